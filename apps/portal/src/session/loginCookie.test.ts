@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readLoginCookie, signInUrl } from './loginCookie';
+
+const valid = encodeURIComponent(JSON.stringify({ user_id: 7, access_token: 'a', refresh_token: 'r' }));
+
+describe('readLoginCookie', () => {
+  it.each([
+    { cookie: '', expected: undefined },
+    { cookie: 'other=1', expected: undefined },
+    { cookie: 'login=not-json', expected: undefined },
+    { cookie: `login=${encodeURIComponent('{"user_id":"7"}')}`, expected: undefined },
+    { cookie: `theme=dark; login=${valid}`, expected: { user_id: 7, access_token: 'a', refresh_token: 'r' } },
+  ])('reads $cookie', ({ cookie, expected }) => {
+    expect(readLoginCookie(cookie)).toEqual(expected);
+  });
+});
+
+describe('signInUrl', () => {
+  it('keeps the wanted path as the referrer', () => {
+    expect(signInUrl({ pathname: '/lead/12', search: '?tab=1', hash: '' })).toBe(
+      '/auth/login?referrer=%2Flead%2F12%3Ftab%3D1',
+    );
+  });
+});

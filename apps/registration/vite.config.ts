@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const server = process.env.MERIDIAN_SERVER ?? 'http://localhost:8080';
+
+export default defineConfig({
+  base: '/registration/',
+  plugins: [react()],
+  resolve: { conditions: ['@meridian/source'] },
+  server: {
+    port: 5174,
+    proxy: { '/api': server, '/auth': server },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

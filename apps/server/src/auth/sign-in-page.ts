@@ -1,0 +1,40 @@
+/** Only same-origin paths may be a referrer, so sign-in can never bounce a user to another site. */
+export function safeReferrer(referrer: string | undefined): string {
+  if (!referrer || !referrer.startsWith('/') || referrer.startsWith('//') || referrer.startsWith('/\\')) return '/';
+  return referrer;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The sign-in page (username, password, Sign In, forgot-password link). */
+export function renderSignInPage({ referrer }: { referrer?: string | undefined }): string {
+  const target = escapeHtml(safeReferrer(referrer));
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in · Meridian</title>
+<link rel="stylesheet" href="/auth/assets/sign-in.css">
+</head>
+<body>
+<main class="card">
+  <h1>Sign in to Meridian</h1>
+  <form id="sign-in" method="post" action="/auth/token" novalidate>
+    <input type="hidden" name="grant_type" value="password">
+    <input type="hidden" name="referrer" value="${target}">
+    <label for="username">Username</label>
+    <input id="username" name="username" autocomplete="username" required autofocus>
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required>
+    <p id="sign-in-error" class="error" role="alert" hidden></p>
+    <button type="submit">Sign In</button>
+  </form>
+  <p><a href="/auth/forgot-password">Forgot your password?</a></p>
+</main>
+<script type="module" src="/auth/assets/sign-in.js"></script>
+</body>
+</html>`;
+}

@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** One database, whichever engine runs it: Kysely for queries, plus raw scripts for migrations. */
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  /**
+   * Runs `fn` holding a database-wide lock (PostgreSQL advisory lock), handing it a function
+   * that executes a multi-statement script as one implicit transaction.
+   */
+  withScriptLock<T>(fn: (execScript: (script: string) => Promise<void>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+/** Arbitrary constant that names the migration lock among advisory locks. */
+const MIGRATION_LOCK_KEY = 724_113_001;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) });
+  return {
+    kind: 'pglite',
+    db,
+    // PGlite is one connection inside this process: nothing else can race the script.
+    withScriptLock: (fn) =>
+      fn(async (script) => {
+        await client.exec(script);
+      }),
+    close: async () => {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // Fail fast with a clear message when the server is not there.
+  const probe = await pool.connect();
+  probe.release();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    withScriptLock: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          // A simple-protocol query with several statements runs as one implicit transaction.
+          return await fn(async (script) => {
+            await client.query(script);
+          });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}

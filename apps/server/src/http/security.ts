@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // styled-components injects <style> tags at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** Security headers on every answer; API answers are never cached. */
+export async function securityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('Content-Security-Policy', CSP);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'same-origin');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  if (request.url.startsWith('/api/') || request.url.startsWith('/auth/')) {
+    reply.header('Cache-Control', 'no-store');
+  }
+  return payload;
+}

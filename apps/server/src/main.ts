@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const applied = await migrate(database);
+const seeded = config.seed === 'demo' ? await seedDemoData(database) : false;
+const app = await buildApp({ config, database });
+app.log.info({ db: database.kind, applied, seeded }, 'database ready');
+
+const address = await app.listen({ port: config.port, host: config.host });
+const port = new URL(address).port;
+// The start script and the e2e setup read this line to know where the server is.
+console.log(`Meridian is running at http://localhost:${port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,10 @@
+import { expect, it } from 'vitest';
+import * as pkg from './react';
+
+it('keeps the @meridian/api/react API deliberate (update with a changeset)', () => {
+  expect(Object.keys(pkg).sort()).toMatchInlineSnapshot(`
+    [
+      "useHealth",
+    ]
+  `);
+});

@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest';
+import * as pkg from './index';
+
+it('keeps the public API deliberate (update with a changeset)', () => {
+  expect(Object.keys(pkg).sort()).toMatchInlineSnapshot(`
+    [
+      "DISPLAY_TIME_ZONE",
+      "PHONE_MAX_LENGTH",
+      "VERSION_LABEL",
+      "formatPhone",
+      "stripPhone",
+    ]
+  `);
+});

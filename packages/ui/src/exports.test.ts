@@ -1,0 +1,13 @@
+import { expect, it } from 'vitest';
+import * as ui from './index';
+
+it('keeps the public API deliberate (update with a changeset)', () => {
+  expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
+    [
+      "Button",
+      "GlobalStyle",
+      "ThemeProvider",
+      "theme",
+    ]
+  `);
+});

@@ -1,0 +1,87 @@
+// Runs every suite of `npm test` in turn and prints the total over all of them.
+// The last line is `N passed, N failed` (`, N skipped` when any), and the exit code is 1 if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const resultsDir = path.resolve('.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const report = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A check that is one test: it passes when the command exits 0. */
+function check(suite, name, command, args) {
+  const ok = run(command, args);
+  return { suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, detail: name };
+}
+
+/** A Vitest project run: counts come from its JSON report; a run that wrote none failed. */
+function vitest(suite, projects, env = {}) {
+  const output = path.join(resultsDir, `${suite}.json`);
+  const ok = run(
+    'pnpm',
+    ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
+  if (!existsSync(output)) return { suite, passed: 0, failed: 1, skipped: 0, detail: 'no report written' };
+  const json = JSON.parse(readFileSync(output, 'utf8'));
+  const counts = {
+    suite,
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+    detail: `${json.numTotalTestSuites} files`,
+  };
+  // A run that exits non-zero without a failed test (a crash, a suite that failed to load,
+  // a coverage threshold) still counts as one failure.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  if (counts.passed + counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+const packages = ['packages/domain', 'packages/api', 'packages/ui', 'apps/server', 'apps/portal', 'apps/registration', 'e2e'];
+
+const suites = {
+  typecheck: () => packages.map((dir) => check('typecheck', dir, 'pnpm', ['exec', 'tsc', '-p', `${dir}/tsconfig.json`])),
+  lint: () => [check('lint', 'eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])],
+  unit: () => [vitest('unit', ['domain', 'api', 'ui', 'portal', 'registration'])],
+  stories: () => [vitest('stories', ['storybook'])],
+  server: () => [vitest('server', ['server'])],
+  build: () => [check('build', 'pnpm -r build', 'pnpm', ['-r', '--workspace-concurrency=1', '--reporter=append-only', 'build'])],
+  consumer: () => [vitest('consumer', ['consumer'])],
+  e2e: () => [vitest('e2e', ['e2e'], { E2E_SKIP_BUILD: '1' })],
+};
+
+for (const [name, runSuite] of Object.entries(suites)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  for (const result of runSuite()) {
+    report.push(result);
+    totals.passed += result.passed;
+    totals.failed += result.failed;
+    totals.skipped += result.skipped;
+  }
+}
+
+console.log('\nSuite results:');
+const bySuite = new Map();
+for (const r of report) {
+  const t = bySuite.get(r.suite) ?? { passed: 0, failed: 0, skipped: 0 };
+  t.passed += r.passed;
+  t.failed += r.failed;
+  t.skipped += r.skipped;
+  bySuite.set(r.suite, t);
+}
+for (const [suite, t] of bySuite) {
+  console.log(`  ${suite.padEnd(10)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
+}
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

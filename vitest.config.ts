@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './e2e/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const at = (p: string) => path.join(root, p);
+
+/** Workspace packages resolve to their sources in tests, so no build is needed before unit tests. */
+const sourceConditions = { conditions: ['@meridian/source'] };
+
+const jsdomProject = (name: string, dir: string) => ({
+  extends: true as const,
+  plugins: [react()],
+  resolve: sourceConditions,
+  test: {
+    name,
+    root: at(dir),
+    environment: 'jsdom',
+    setupFiles: [at('vitest.setup.ts')],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        resolve: sourceConditions,
+        test: { name: 'domain', root: at('packages/domain'), environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      jsdomProject('api', 'packages/api'),
+      jsdomProject('ui', 'packages/ui'),
+      jsdomProject('portal', 'apps/portal'),
+      jsdomProject('registration', 'apps/registration'),
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: at('packages/ui/.storybook') })],
+        resolve: sourceConditions,
+        test: {
+          name: 'storybook',
+          root: at('packages/ui'),
+          browser: {
+            enabled: true,
+            headless: true,
+            instances: [{ browser: 'chromium' }],
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+          },
+        },
+      },
+      {
+        extends: true,
+        resolve: sourceConditions,
+        test: {
+          name: 'server',
+          root: at('apps/server'),
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'consumer',
+          root: at('e2e'),
+          environment: 'node',
+          include: ['consumer/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: at('e2e'),
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          globalSetup: [at('e2e/global-setup.ts')],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
