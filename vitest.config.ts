@@ -10,7 +10,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const at = (p: string) => path.join(root, p);
 
 /** Workspace packages resolve to their sources in tests, so no build is needed before unit tests. */
-const sourceConditions = { conditions: ['@meridian/source'] };
+const sourceConditions = { conditions: ['@meridian/source', 'module', 'browser', 'development|production'] };
+/** Node-environment projects resolve through Vite's SSR environment, which needs its own conditions. */
+const ssrSourceConditions = { resolve: { conditions: ['@meridian/source', 'module', 'node', 'development|production'] } };
 
 const jsdomProject = (name: string, dir: string) => ({
   extends: true as const,
@@ -30,7 +32,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        resolve: sourceConditions,
+        ssr: ssrSourceConditions,
         test: { name: 'domain', root: at('packages/domain'), environment: 'node', include: ['src/**/*.test.ts'] },
       },
       jsdomProject('api', 'packages/api'),
@@ -54,7 +56,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: sourceConditions,
+        ssr: ssrSourceConditions,
         test: {
           name: 'server',
           root: at('apps/server'),
