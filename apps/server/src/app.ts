@@ -6,22 +6,31 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serverRoot, type ServerConfig } from './config';
 import type { Database } from './db/database';
-import { renderSignInPage } from './auth/sign-in-page';
+import { authenticator } from './auth/principal';
+import { AuthService } from './auth/service';
+import { loadSigningKey, TokenSigner } from './auth/tokens';
+import { errorHandler } from './http/errors';
 import { securityHeaders } from './http/security';
+import { accountRoutes } from './routes/accounts';
+import { authRoutes } from './routes/auth';
+import { userRoutes } from './routes/users';
 
 export interface AppOptions {
   config: ServerConfig;
   database: Database;
   /** Set false in tests that do not want request logs. */
   logger?: boolean;
+  /** Where logs go (stdout by default); tests use it to read what was logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the HTTP application: API, sign-in page, and the two built apps. */
-export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           // Never log credentials, tokens or query strings (they may carry personal data).
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           serializers: {
@@ -36,15 +45,24 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   app.addHook('onSend', securityHeaders);
+  app.setErrorHandler(errorHandler);
+
+  const { db } = database;
+  const signer = new TokenSigner(await loadSigningKey(db, config.tokenSecret));
+  const auth = new AuthService(db, signer, config);
 
   app.get('/api/health', async () => {
     await database.db.selectFrom('account').select('account_id').limit(1).execute();
     return { status: 'ok' as const, db: database.kind };
   });
 
-  app.get('/auth/login', async (request, reply) => {
-    const { referrer } = request.query as { referrer?: string };
-    return reply.type('text/html; charset=utf-8').send(renderSignInPage({ referrer }));
+  await authRoutes(app, { auth, signer });
+
+  // Everything else under /api needs a valid access token.
+  await app.register(async (api) => {
+    api.addHook('preHandler', authenticator(db, signer));
+    await userRoutes(api, { db });
+    await accountRoutes(api, { db });
   });
 
   await app.register(fastifyStatic, {

@@ -17,6 +17,24 @@ export interface ServerConfig {
   portalDist: string;
   registrationDist: string;
   logLevel: string;
+  /** Seconds an access token lives; an older one answers 419. */
+  accessTokenTtl: number;
+  /** Seconds a refresh token lives at most. */
+  refreshTokenTtl: number;
+  /** Seconds of inactivity after which a refresh family is refused (spec 01 §4: 18000). */
+  idleTimeout: number;
+  /** HMAC key for access tokens; when unset, one is generated once and kept in the database. */
+  tokenSecret: string | undefined;
+  /** Sign-in attempts per IP per window, and failed attempts per username per window. */
+  signInRate: { perIp: number; perUser: number; windowSeconds: number };
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -33,5 +51,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist')),
     registrationDist: path.resolve(env.REGISTRATION_DIST ?? path.join(repoRoot, 'apps/registration/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 86_400),
+    idleTimeout: positiveInt(env, 'IDLE_TIMEOUT', 18_000),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    signInRate: {
+      perIp: positiveInt(env, 'SIGN_IN_RATE_PER_IP', 30),
+      perUser: positiveInt(env, 'SIGN_IN_RATE_PER_USER', 10),
+      windowSeconds: positiveInt(env, 'SIGN_IN_RATE_WINDOW', 300),
+    },
   };
 }

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { DEMO_LOGINS, seedDemoData } from './db/seed';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -15,6 +15,10 @@ const address = await app.listen({ port: config.port, host: config.host });
 const port = new URL(address).port;
 // The start script and the e2e setup read this line to know where the server is.
 console.log(`Meridian is running at http://localhost:${port}`);
+if (config.seed === 'demo') {
+  console.log('Demo logins (username / password):');
+  for (const d of DEMO_LOGINS) console.log(`  ${d.login.padEnd(11)} ${d.password.padEnd(16)} ${d.role} at ${d.account}`);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

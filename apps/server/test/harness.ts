@@ -65,12 +65,16 @@ export interface TestServer {
 }
 
 /** A migrated, seeded app on a fresh database, ready for `app.inject`. */
-export async function startTestServer(kind: DatabaseKind, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  env: NodeJS.ProcessEnv = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestServer> {
   const testDb = await createTestDatabase(kind);
   await migrate(testDb.database);
   await seedDemoData(testDb.database);
-  const config = loadConfig({ ...env, DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database: testDb.database, logger: false });
+  const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: logStream ? 'info' : 'silent', ...env });
+  const app = await buildApp({ config, database: testDb.database, logger: Boolean(logStream), logStream });
   await app.ready();
   return {
     app,
@@ -81,3 +85,39 @@ export async function startTestServer(kind: DatabaseKind, env: NodeJS.ProcessEnv
     },
   };
 }
+
+/** Signs in through the token endpoint and returns the token answer. */
+export async function signIn(app: FastifyInstance, username: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { user_id: number; access_token: string; refresh_token: string; expires_in: number };
+}
+
+export function refresh(app: FastifyInstance, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+}
+
+export function getAs(app: FastifyInstance, token: string, url: string) {
+  return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+}
+
+export function postAs(app: FastifyInstance, token: string, url: string, payload: unknown) {
+  return app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+}
+
+export const DEMO = {
+  admin: ['demoadmin', 'Demo#2026admin'],
+  agent: ['demoagent', 'Demo#2026agent'],
+  agent2: ['demoagent2', 'Demo#2026agent2'],
+  other: ['otheradmin', 'Demo#2026other'],
+} as const;

@@ -38,3 +38,23 @@ export function renderSignInPage({ referrer }: { referrer?: string | undefined }
 </body>
 </html>`;
 }
+
+/** Where "Forgot your password?" leads. Self-service reset is not in the spec: admins reset passwords. */
+export function renderForgotPasswordPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Forgot password · Meridian</title>
+<link rel="stylesheet" href="/auth/assets/sign-in.css">
+</head>
+<body>
+<main class="card">
+  <h1>Forgot your password?</h1>
+  <p>Your account administrator can set a new password for you from Admin → Users. If you are the account owner, contact Meridian support.</p>
+  <p><a href="/auth/login">Back to sign in</a></p>
+</main>
+</body>
+</html>`;
+}

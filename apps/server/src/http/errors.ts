@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { type StructError, validate, type Struct } from 'superstruct';
+
+/** The generic banner text of spec 01 §8, used for every unexpected failure. */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again';
+
+/** An answer with a status and a message users may see. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly result?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = () => new HttpError(404, 'Not found');
+export const forbidden = () => new HttpError(403, 'You do not have permission to do this.');
+
+/** Names the first problem of a body that does not match its struct. */
+export function describeStructError(error: StructError): { field: string; message: string } {
+  // Name the most specific problem: a failure deep in the body beats "the body is wrong".
+  const failures = error.failures();
+  const failure = failures.find((f) => f.path.length > 0 && f.value === undefined) ?? failures.find((f) => f.path.length > 0) ?? error;
+  const field = failure.path.join('.') || 'body';
+  if (failure.value === undefined) return { field, message: `${field} is required.` };
+  return { field, message: `${field} is invalid: ${failure.message}` };
+}
+
+/** Validates a request body (or query) with a contract struct; a mismatch answers 400 naming the field. */
+export function parseWith<T, S>(struct: Struct<T, S>, value: unknown): T {
+  const [error, parsed] = validate(value ?? {}, struct, { coerce: true });
+  if (error) {
+    const { field, message } = describeStructError(error);
+    throw new HttpError(400, message, { field });
+  }
+  return parsed;
+}
+
+const clientMessages: Record<number, string> = {
+  400: 'The request could not be read.',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'The request is too large.',
+  415: 'This content type is not supported.',
+};
+
+/** Every error becomes `{ success: false, message, result? }`; a 500 never shows internals. */
+export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    if (error.headers) reply.headers(error.headers);
+    return reply
+      .code(error.statusCode)
+      .send({ success: false, message: error.message, ...(error.result ? { result: error.result } : {}) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is not valid JSON.'
+        : (clientMessages[status] ?? 'The request could not be processed.');
+    return reply.code(status).send({ success: false, message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ success: false, message: GENERIC_ERROR_MESSAGE });
+}

@@ -1,0 +1,165 @@
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { SearchBody } from '@meridian/api';
+import { HttpError } from '../http/errors';
+
+/** How a whitelisted field is compared. */
+export type FieldKind = 'text' | 'integer' | 'date' | 'flag';
+export type TextMatch = 'exact' | 'prefix' | 'contains';
+
+export interface SearchField {
+  /** Qualified column (a fixed identifier from this whitelist, never from the request). */
+  column: string;
+  kind: FieldKind;
+  /** For text: how a `simple` criterion matches (case-insensitive). Default `exact`. */
+  match?: TextMatch;
+  /** Whether it may be used in orderby_field. Default true. */
+  sortable?: boolean;
+}
+
+export interface SearchEntity {
+  name: string;
+  fields: Record<string, SearchField>;
+  defaultOrder: { field: string; direction: 'asc' | 'desc' };
+  defaultPageSize: number;
+  maxPageSize: number;
+}
+
+export interface SearchPlan {
+  page: number;
+  pageSize: number;
+  /** Names of the fields to return (field_list, or all). */
+  fields: string[];
+}
+
+const DATE_RE = /^(\d{4})(\d{2})(\d{2})$/;
+
+function unknownField(name: string): HttpError {
+  return new HttpError(400, `Unknown search field: ${name}`, { field: name });
+}
+
+function badValue(name: string, value: unknown, expected: string): HttpError {
+  return new HttpError(400, `Invalid value for ${name}: expected ${expected}, got ${JSON.stringify(value)}`, { field: name });
+}
+
+/** Turns one criterion value into a typed SQL parameter, or refuses it. */
+function coerce(name: string, field: SearchField, value: unknown): unknown {
+  switch (field.kind) {
+    case 'integer': {
+      const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,12}$/.test(value.trim()) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(n)) throw badValue(name, value, 'a whole number');
+      return n;
+    }
+    case 'flag': {
+      const s = String(value);
+      if (s !== '0' && s !== '1') throw badValue(name, value, "'0' or '1'");
+      return s;
+    }
+    case 'date': {
+      const m = DATE_RE.exec(String(value));
+      const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
+      if (!m || !date || date.getUTCMonth() !== Number(m[2]) - 1 || date.getUTCDate() !== Number(m[3])) {
+        throw badValue(name, value, 'a date as YYYYMMDD');
+      }
+      return `${m[1]}-${m[2]}-${m[3]}`;
+    }
+    case 'text': {
+      if (typeof value !== 'string' && typeof value !== 'number') throw badValue(name, value, 'text');
+      const s = String(value);
+      if (s.length > 200) throw badValue(name, `${s.slice(0, 20)}…`, 'at most 200 characters');
+      return s;
+    }
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function simpleCondition(field: SearchField, value: unknown): RawBuilder<boolean> {
+  const col = sql.ref(field.column);
+  if (field.kind === 'text') {
+    const text = String(value).toLowerCase();
+    switch (field.match ?? 'exact') {
+      case 'prefix':
+        return sql<boolean>`lower(${col}) LIKE ${`${escapeLike(text)}%`}`;
+      case 'contains':
+        return sql<boolean>`lower(${col}) LIKE ${`%${escapeLike(text)}%`}`;
+      default:
+        return sql<boolean>`lower(${col}) = ${text}`;
+    }
+  }
+  if (field.kind === 'date') return sql<boolean>`${col}::date = ${value}::date`;
+  return sql<boolean>`${col} = ${value}`;
+}
+
+/**
+ * Validates a generic search body against an entity's whitelist and applies it to a query:
+ * criteria (`simple`: any of the values; `range`: [from, to] with `*` for an open end; `set`:
+ * one of the values), ordering and paging. Every value is a bound parameter.
+ */
+export function applySearch<QB extends SelectQueryBuilder<any, any, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+  query: QB,
+  entity: SearchEntity,
+  body: SearchBody,
+): { query: QB; count: QB; plan: SearchPlan } {
+  let filtered = query;
+  for (const [name, criterion] of Object.entries(body.criteria)) {
+    const field = entity.fields[name];
+    if (!field) throw unknownField(name);
+    const values = criterion.value.filter((v) => v !== '' && v !== null);
+    if (values.length === 0) continue;
+    const col = sql.ref(field.column);
+    let condition: RawBuilder<boolean>;
+    if (criterion.type === 'range') {
+      if (criterion.value.length !== 2) throw badValue(name, criterion.value, '[from, to]');
+      const [from, to] = criterion.value;
+      const parts: RawBuilder<boolean>[] = [];
+      if (from !== undefined && from !== '*' && from !== '') {
+        const v = coerce(name, field, from);
+        parts.push(field.kind === 'date' ? sql<boolean>`${col}::date >= ${v}::date` : sql<boolean>`${col} >= ${v}`);
+      }
+      if (to !== undefined && to !== '*' && to !== '') {
+        const v = coerce(name, field, to);
+        parts.push(field.kind === 'date' ? sql<boolean>`${col}::date <= ${v}::date` : sql<boolean>`${col} <= ${v}`);
+      }
+      if (parts.length === 0) continue;
+      condition = sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+    } else if (criterion.type === 'set') {
+      const typed = values.map((v) => coerce(name, field, v));
+      condition =
+        field.kind === 'text'
+          ? sql<boolean>`lower(${col}) IN (${sql.join(typed.map((v) => String(v).toLowerCase()))})`
+          : sql<boolean>`${col} IN (${sql.join(typed)})`;
+    } else {
+      const ors = values.map((v) => simpleCondition(field, coerce(name, field, v)));
+      condition = sql<boolean>`(${sql.join(ors, sql` OR `)})`;
+    }
+    filtered = filtered.where(condition) as QB;
+  }
+
+  const fields = body.field_list && body.field_list.length > 0 ? body.field_list : Object.keys(entity.fields);
+  for (const name of fields) if (!entity.fields[name]) throw unknownField(name);
+
+  const orderName = body.orderby_field || entity.defaultOrder.field;
+  const orderField = entity.fields[orderName];
+  if (!orderField || orderField.sortable === false) throw new HttpError(400, `Cannot sort by: ${orderName}`, { field: 'orderby_field' });
+  const direction = (body.orderby_direction ?? entity.defaultOrder.direction).toLowerCase() === 'desc' ? sql`DESC` : sql`ASC`;
+
+  const pageSize = body.records_per_page ?? entity.defaultPageSize;
+  if (pageSize > entity.maxPageSize) {
+    throw new HttpError(400, `records_per_page must be at most ${entity.maxPageSize}`, { field: 'records_per_page' });
+  }
+  const page = body.page_number ?? 1;
+  const firstKey = Object.values(entity.fields)[0]!.column;
+
+  const count = filtered.clearSelect().select(sql<string>`count(*)`.as('total')) as QB;
+  const paged = filtered
+    .orderBy(sql`${sql.ref(orderField.column)} ${direction} NULLS LAST`)
+    .orderBy(sql.ref(firstKey))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize) as QB;
+  return { query: paged, count, plan: { page, pageSize, fields } };
+}
+
+/** Keeps only the requested fields of each row. */
+export function pickFields<T extends Record<string, unknown>>(rows: T[], fields: string[]): Partial<T>[] {
+  return rows.map((row) => Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]])) as Partial<T>);
+}

@@ -1,0 +1,181 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { is } from 'superstruct';
+import { ErrorBodyStruct, TokenAnswerStruct, UserDetailsStruct } from '@meridian/api';
+import { SIGN_IN_FAILED } from '../src/auth/service';
+import { TOO_MANY_ATTEMPTS } from '../src/http/rate-limit';
+import { backends, DEMO, getAs, refresh, signIn, startTestServer, type TestServer } from './harness';
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+describe.each(backends)('given the token endpoint on %s', (kind) => {
+  let server: TestServer;
+  const logs = new PassThrough();
+  let logText = '';
+  logs.on('data', (chunk: Buffer) => (logText += chunk.toString()));
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, {}, logs);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('when the password is right then it answers the token contract', async () => {
+    const answer = await signIn(server.app, ...DEMO.agent);
+    expect(is(answer, TokenAnswerStruct)).toBe(true);
+    expect(answer.expires_in).toBe(900);
+    const me = await getAs(server.app, answer.access_token, `/api/user/${answer.user_id}`);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ fname: 'Marcus', lname: 'Bell', role_name: 'Agent' });
+  });
+
+  it('when the username is typed in another case then it still signs in', async () => {
+    await expect(signIn(server.app, 'DemoAgent', DEMO.agent[1])).resolves.toMatchObject({ user_id: expect.any(Number) });
+  });
+
+  it('when the password is wrong or the user unknown then both answer the same 401 message', async () => {
+    const wrong = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'password', username: 'demoagent2', password: 'nope-nope' }) });
+    const unknown = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'password', username: 'nobody-here', password: 'nope-nope' }) });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ success: false, message: SIGN_IN_FAILED });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('when the body is not form data then it answers 415', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'password', username: 'a', password: 'b' } });
+    expect(response.statusCode).toBe(415);
+    expect(is(response.json(), ErrorBodyStruct)).toBe(true);
+  });
+
+  it('when a field is missing then the 400 names it', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'refresh_token' }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('refresh_token');
+  });
+
+  it('when a refresh token is spent then it rotates, and reusing the spent one revokes the whole family', async () => {
+    const first = await signIn(server.app, ...DEMO.agent2);
+    const rotated = await refresh(server.app, first.refresh_token);
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json() as typeof first;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await getAs(server.app, second.access_token, `/api/user/${second.user_id}`)).statusCode).toBe(200);
+
+    const reuse = await refresh(server.app, first.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    // The family is gone: the fresh refresh token and the fresh access token both stop working.
+    expect((await refresh(server.app, second.refresh_token)).statusCode).toBe(401);
+    expect((await getAs(server.app, second.access_token, `/api/user/${second.user_id}`)).statusCode).toBe(401);
+  });
+
+  it('when signed out then the access and refresh tokens are revoked', async () => {
+    const tokens = await signIn(server.app, ...DEMO.admin);
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`)).statusCode).toBe(401);
+    expect((await refresh(server.app, tokens.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('when the bearer token is missing or forged then it answers 401', async () => {
+    const tokens = await signIn(server.app, ...DEMO.agent);
+    expect((await server.app.inject({ method: 'GET', url: `/api/user/${tokens.user_id}` })).statusCode).toBe(401);
+    const [h, body, sig] = tokens.access_token.split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    const forgedBody = Buffer.from(JSON.stringify({ ...claims, sub: claims.sub + 1 })).toString('base64url');
+    expect((await getAs(server.app, `${h}.${forgedBody}.${sig}`, `/api/user/${tokens.user_id}`)).statusCode).toBe(401);
+    expect((await getAs(server.app, 'garbage', `/api/user/${tokens.user_id}`)).statusCode).toBe(401);
+  });
+
+  it('when asked with return_acl=1 then the permissions come in the headers and the body', async () => {
+    const tokens = await signIn(server.app, ...DEMO.admin);
+    const response = await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}?return_acl=1`);
+    expect(response.statusCode).toBe(200);
+    const acl = JSON.parse(String(response.headers['x-access-control'])) as string[];
+    expect(acl).toEqual(expect.arrayContaining(['ui_admin', 'lead_view_assigned', 'super_user', 'lead_origination_data_edit']));
+    const body = response.json();
+    expect(is(body, UserDetailsStruct)).toBe(true);
+    expect(body.rolePermission).toEqual(acl);
+    expect(body.hash).toBe(response.headers['x-access-control-hash']);
+    expect(body).not.toHaveProperty('password');
+    expect(JSON.stringify(body)).not.toContain('argon2');
+  });
+
+  it('when a role loses a permission then the access-control hash changes', async () => {
+    const tokens = await signIn(server.app, ...DEMO.admin);
+    const before = (await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`)).headers['x-access-control-hash'];
+    expect(before).toBeTruthy();
+    const me = (await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`)).json();
+    await server.database.db.deleteFrom('role_permission').where('role_id', '=', me.role_id).where('permission_name', '=', 'notice_manage').execute();
+    const after = (await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`)).headers['x-access-control-hash'];
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    await server.database.db.insertInto('role_permission').values({ account_id: me.account_id, role_id: me.role_id, permission_name: 'notice_manage' }).execute();
+  });
+
+  it('never logs passwords or tokens', () => {
+    expect(logText.length).toBeGreaterThan(0);
+    expect(logText).not.toContain(DEMO.agent[1]);
+    expect(logText).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    expect(logText).not.toMatch(/Bearer /i);
+  });
+});
+
+describe.each(backends)('given short-lived access tokens on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { ACCESS_TOKEN_TTL: '1' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('when the access token has expired then it answers 419, and a refresh brings it back', async () => {
+    const tokens = await signIn(server.app, ...DEMO.agent);
+    await new Promise((r) => setTimeout(r, 1100));
+    const expired = await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`);
+    expect(expired.statusCode).toBe(419);
+    const renewed = (await refresh(server.app, tokens.refresh_token)).json() as typeof tokens;
+    expect((await getAs(server.app, renewed.access_token, `/api/user/${tokens.user_id}`)).statusCode).toBe(200);
+  });
+});
+
+describe.each(backends)('given tight sign-in rate limits on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { SIGN_IN_RATE_PER_USER: '3', SIGN_IN_RATE_PER_IP: '8' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('when one username fails too often then even the right password answers 429 with a message', async () => {
+    for (let i = 0; i < 3; i++) {
+      const r = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'password', username: 'demoagent', password: `wrong${i}` }) });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'password', username: 'demoagent', password: DEMO.agent[1] }) });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, message: TOO_MANY_ATTEMPTS });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('when one IP tries too often then it answers 429 whatever the username', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'password', username: `someone${i}`, password: 'x' }) });
+      statuses.push(r.statusCode);
+    }
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

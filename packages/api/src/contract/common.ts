@@ -1,0 +1,13 @@
+import { enums, literal, object, optional, record, string, unknown, type Infer } from 'superstruct';
+
+/** `'0'` or `'1'`: the spec's string flags. */
+export const Flag = enums(['0', '1']);
+export type Flag = Infer<typeof Flag>;
+
+/** Every error answer: `{ success: false, message, result? }`. */
+export const ErrorBodyStruct = object({
+  success: literal(false),
+  message: string(),
+  result: optional(record(string(), unknown())),
+});
+export type ErrorBody = Infer<typeof ErrorBodyStruct>;
