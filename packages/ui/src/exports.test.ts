@@ -4,10 +4,15 @@ import * as ui from './index';
 it('keeps the public API deliberate (update with a changeset)', () => {
   expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
     [
+      "Banner",
       "Button",
       "GlobalStyle",
+      "IconButton",
+      "Spinner",
       "ThemeProvider",
+      "ToastProvider",
       "theme",
+      "useToasts",
     ]
   `);
 });

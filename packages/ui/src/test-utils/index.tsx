@@ -1,19 +1,25 @@
+import './polyfills';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { ThemeProvider } from '../theme';
+import { axeViolations as runAxe } from './axe';
 
-/** Renders inside the theme and hands back a user-event instance. */
-export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
+type UserEventOptions = Parameters<typeof userEvent.setup>[0];
+
+/**
+ * Renders inside the theme and hands back a user-event instance. Tests on fake timers drive the
+ * DOM with `fireEvent` instead: Testing Library's async wrapper waits on a real timer.
+ */
+export function renderWithTheme(ui: ReactElement, options?: RenderOptions & { userOptions?: UserEventOptions }) {
+  const { userOptions, ...renderOptions } = options ?? {};
   return {
-    user: userEvent.setup(),
-    ...render(ui, { wrapper: ({ children }) => <ThemeProvider>{children}</ThemeProvider>, ...options }),
+    user: userEvent.setup(userOptions),
+    ...render(ui, { wrapper: ({ children }) => <ThemeProvider>{children}</ThemeProvider>, ...renderOptions }),
   };
 }
 
-/** Runs axe on a container and returns the violations (colour contrast needs real layout, so it runs in stories). */
-export async function axeViolations(container: Element) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return results.violations.map((v) => `${v.id}: ${v.help}`);
+/** Runs axe on a container (or `document.body` for portals) and returns the violations. */
+export function axeViolations(container: Element) {
+  return runAxe(container, { contrast: false });
 }

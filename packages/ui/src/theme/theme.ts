@@ -4,20 +4,37 @@ export const theme = {
     text: '#1f2328',
     textMuted: '#59636e',
     textOnAccent: '#ffffff',
+    /** Disabled text is exempt from contrast minimums but still reads as text. */
+    textDisabled: '#818b98',
     canvas: '#ffffff',
     canvasSubtle: '#f6f8fa',
+    canvasDisabled: '#eff2f5',
+    /** Hover and pressed fills for neutral surfaces (menu items, rows, icon buttons). */
+    neutralSubtle: '#eff2f5',
+    neutralMuted: '#e6eaef',
     border: '#d1d9e0',
+    /** Borders that identify a control (inputs, checkboxes) meet the 3:1 non-text contrast of WCAG 1.4.11. */
+    borderStrong: '#818b98',
     accent: '#0b5cad',
     accentHover: '#094b8d',
     accentSubtle: '#ddeeff',
+    accentMuted: '#9cc7f5',
     danger: '#c62828',
     dangerSubtle: '#ffebe9',
+    dangerMuted: '#ffaba8',
     success: '#1a7f37',
     successSubtle: '#dafbe1',
+    successMuted: '#80d99b',
     warning: '#9a6700',
     warningSubtle: '#fff8c5',
+    warningMuted: '#e6c65c',
     nonProduction: '#e8590c',
     focus: '#0969da',
+    /** Dark surface for tooltips; `textOnAccent` reads on it at 14:1. */
+    emphasis: '#25292e',
+    backdrop: 'rgba(31, 35, 40, 0.45)',
+    /** Skeleton placeholders reserve space while data loads. */
+    skeleton: '#eaeef2',
   },
   space: [0, 4, 8, 12, 16, 20, 24, 32, 40, 48, 64] as const,
   font: {
@@ -27,6 +44,11 @@ export const theme = {
     weight: { regular: 400, medium: 500, bold: 600 },
     lineHeight: { tight: 1.25, normal: 1.5 },
   },
+  /** Heights of single-line controls, on the 4 px grid. */
+  control: { sm: '28px', md: '32px' },
+  /** Dialog widths for the `width` presets; a CSS length can be passed instead. */
+  dialogWidth: { small: '320px', medium: '480px', large: '640px', xlarge: '960px' },
+  motion: { fast: '80ms', normal: '160ms', easing: 'cubic-bezier(0.33, 1, 0.68, 1)' },
   radii: { sm: '4px', md: '6px', lg: '12px', full: '9999px' },
   shadow: {
     sm: '0 1px 2px rgba(31, 35, 40, 0.12)',
