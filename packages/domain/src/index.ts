@@ -1,2 +1,3 @@
-export { DISPLAY_TIME_ZONE, PHONE_MAX_LENGTH, VERSION_LABEL } from './constants';
-export { formatPhone, stripPhone } from './phone';
+export { DISPLAY_TIME_ZONE, VERSION_LABEL } from './constants/app';
+export { PHONE_MAX_LENGTH } from './constants/limits';
+export { formatPhone, stripPhone } from './format/phone';

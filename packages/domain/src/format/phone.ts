@@ -1,4 +1,4 @@
-import { PHONE_MAX_LENGTH } from './constants';
+import { PHONE_MAX_LENGTH } from '../constants/limits';
 
 /** Keeps only the digits of a phone number as typed: `(312) 555-0100` → `3125550100`. */
 export function stripPhone(value: string | null | undefined): string {

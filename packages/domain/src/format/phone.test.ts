@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPhone, stripPhone } from './phone';
 
+// Spec 01 §5: phones are masked (xxx) xxx-xxxx, max 14 characters; stored as digits only (§3).
 describe('formatPhone', () => {
   it.each([
     { input: '', expected: '' },
@@ -11,6 +12,8 @@ describe('formatPhone', () => {
     { input: '(312) 555-0100', expected: '(312) 555-0100' },
     { input: '31255501009999', expected: '(312) 555-0100' },
     { input: 'abc', expected: '' },
+    { input: null, expected: '' },
+    { input: undefined, expected: '' },
   ])('formats $input as $expected', ({ input, expected }) => {
     expect(formatPhone(input)).toBe(expected);
   });
@@ -26,7 +29,23 @@ describe('formatPhone', () => {
     );
   });
 
-  it('never throws on any string', () => {
-    fc.assert(fc.property(fc.string(), (s) => typeof formatPhone(s) === 'string'));
+  it('is idempotent and at most 14 characters on any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        const formatted = formatPhone(s);
+        expect(formatPhone(formatted)).toBe(formatted);
+        expect(formatted.length).toBeLessThanOrEqual(14);
+      }),
+    );
+  });
+});
+
+describe('stripPhone', () => {
+  it.each([
+    { input: '(312) 555-0100', expected: '3125550100' },
+    { input: ' 312.555.0100 ', expected: '3125550100' },
+    { input: null, expected: '' },
+  ])('strips $input to $expected', ({ input, expected }) => {
+    expect(stripPhone(input)).toBe(expected);
   });
 });

@@ -1,0 +1,23 @@
+// Notices in lists: truncated titles and the 'today' rule (spec 01 §3, §9).
+import { NOTICE_TITLE_MAX_LENGTH } from '../constants/limits';
+import { centralDate, dateKey } from '../internal/calendar';
+import { type DateInput, toInstant } from '../internal/instant';
+import { asText } from '../internal/text';
+import { formatCentralDate } from './central-time';
+
+/**
+ * A notice title as lists show it: at most 46 characters, a longer title cut to 45 and ended
+ * with '…'. Counts characters as users do (an emoji is one). Idempotent.
+ */
+export function truncateNoticeTitle(title: string | null | undefined): string {
+  const chars = Array.from(asText(title));
+  if (chars.length <= NOTICE_TITLE_MAX_LENGTH) return chars.join('');
+  return `${chars.slice(0, NOTICE_TITLE_MAX_LENGTH - 1).join('').trimEnd()}…`;
+}
+
+/** A notice's posted date: 'today' when it falls on today's date in Central Time, else `MM/dd/yyyy`; '' when not a date. */
+export function formatNoticePostedDate(value: DateInput, now: Date): string {
+  const posted = toInstant(value);
+  if (!posted) return '';
+  return dateKey(centralDate(posted)) === dateKey(centralDate(now)) ? 'today' : formatCentralDate(posted);
+}
