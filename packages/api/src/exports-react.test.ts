@@ -4,7 +4,13 @@ import * as pkg from './react';
 it('keeps the @meridian/api/react API deliberate (update with a changeset)', () => {
   expect(Object.keys(pkg).sort()).toMatchInlineSnapshot(`
     [
+      "ApiProvider",
+      "useAccount",
+      "useAccountSettings",
+      "useApiClient",
       "useHealth",
+      "useUser",
+      "useUserSettings",
     ]
   `);
 });

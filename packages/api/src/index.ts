@@ -43,3 +43,16 @@ export {
   type UserSearchRow,
   type UserSettings,
 } from './contract/user';
+export {
+  createApiClient,
+  toFormBody,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiResponse,
+  type BodyType,
+  type RequestOptions,
+  type SessionStore,
+  type SessionTokens,
+  type SignOutReason,
+} from './client';
+export { getAccount, getAccountSettings, getUser, getUserSettings, logout, searchUsers, type UserWithAccess } from './calls';
