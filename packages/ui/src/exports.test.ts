@@ -6,6 +6,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
     [
       "Banner",
       "Button",
+      "Dialog",
       "GlobalStyle",
       "IconButton",
       "Spinner",
