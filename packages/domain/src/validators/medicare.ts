@@ -1,0 +1,24 @@
+// The Medicare number (Medicare Beneficiary Identifier) rules of spec 02 §5.1: dashes ignored,
+// letters upper-cased, 11 characters; position 1 a digit 1-9; 2, 5, 8 and 9 letters except
+// S, L, O, I, B, Z; 3 and 6 such a letter or a digit; 4, 7, 10 and 11 digits.
+import { MEDICARE_NUMBER_LENGTH } from '../constants/limits';
+import { normalizeMedicareNumber } from '../format/medicare';
+import { charLength, isBlank } from '../internal/text';
+import { LEAD_MESSAGES } from '../messages/leads';
+
+const LETTER = '[AC-HJKMNP-RT-Y]';
+const LETTER_OR_DIGIT = '[AC-HJKMNP-RT-Y0-9]';
+const MBI_PATTERN = new RegExp(
+  `^[1-9]${LETTER}${LETTER_OR_DIGIT}[0-9]${LETTER}${LETTER_OR_DIGIT}[0-9]${LETTER}${LETTER}[0-9][0-9]$`,
+);
+
+/**
+ * Empty (the number is optional), or a valid Medicare number; otherwise 'Medicare number must be
+ * 11 characters long.' or 'Medicare number contains invalid characters.'
+ */
+export function validateMedicareNumber(value: string | null | undefined): string | undefined {
+  if (isBlank(value)) return undefined;
+  const normalized = normalizeMedicareNumber(value);
+  if (charLength(normalized) !== MEDICARE_NUMBER_LENGTH) return LEAD_MESSAGES.medicareNumberLength;
+  return MBI_PATTERN.test(normalized) ? undefined : LEAD_MESSAGES.medicareNumberInvalid;
+}
