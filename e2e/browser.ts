@@ -11,3 +11,26 @@ export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   return context.newPage();
 }
+
+export const DEMO_USERS = {
+  admin: { username: 'demoadmin', password: 'Demo#2026admin', name: 'Dana Whitfield' },
+  agent: { username: 'demoagent', password: 'Demo#2026agent', name: 'Marcus Bell' },
+  agent2: { username: 'demoagent2', password: 'Demo#2026agent2', name: 'Priya Raman' },
+  other: { username: 'otheradmin', password: 'Demo#2026other', name: 'Owen Castillo' },
+} as const;
+
+/** Opens `path`, is sent to sign-in, signs in, and waits until the portal shows the user. */
+export async function signInAs(page: Page, baseUrl: string, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/') {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForURL(/\/auth\/login\?referrer=/);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByText(user.name).waitFor();
+}
+
+/** The login cookie as the portal reads it. */
+export async function loginCookie(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'login');
+  return cookie ? { ...cookie, tokens: JSON.parse(decodeURIComponent(cookie.value)) as { user_id: number; access_token: string; refresh_token: string } } : undefined;
+}

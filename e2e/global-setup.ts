@@ -18,7 +18,17 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: s
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Browser tests sign in many times from one address.
+      SIGN_IN_RATE_PER_IP: '10000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

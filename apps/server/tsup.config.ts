@@ -8,4 +8,10 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   dts: false,
+  // Our own packages are bundled from source, so the server never waits for their builds;
+  // third-party dependencies stay external.
+  noExternal: [/^@meridian\//],
+  esbuildOptions(options) {
+    options.conditions = ['@meridian/source'];
+  },
 });

@@ -1,23 +1,75 @@
-import { VERSION_LABEL } from '@meridian/domain';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ToastProvider } from '@meridian/ui';
+import { useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppFrame } from './frame/AppFrame';
+import { MaintenancePage, NotFoundPage, ServerErrorPage } from './pages/StatusPages';
+import { landingPath, MENU_PATHS } from './routes';
+import { SessionProvider, useSession } from './session/SessionProvider';
 
 function Placeholder({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
+
+function LeadPlaceholder() {
+  const { leadId } = useParams();
+  return <Placeholder title={`Lead ${leadId ?? ''}`} />;
+}
+
+function AdminRoute() {
+  const { hasPermission } = useSession();
+  return hasPermission('ui_admin') ? <Placeholder title="Admin" /> : <NotFoundPage />;
+}
+
+/** The portal's routes (spec 01 §2); later issues replace the placeholders with the screens. */
+function PortalRoutes() {
   return (
-    <main>
-      <h1>{title}</h1>
-    </main>
+    <Routes>
+      <Route path="/" element={<Placeholder title="Dashboard" />} />
+      <Route path="/lead/search" element={<Placeholder title="Lead Search" />} />
+      <Route path="/lead/:leadId" element={<LeadPlaceholder />} />
+      <Route path="/lead" element={<Navigate to={MENU_PATHS.leads} replace />} />
+      <Route path="/calendar/*" element={<Placeholder title="Calendar" />} />
+      <Route path="/quotes/*" element={<Placeholder title="Quotes" />} />
+      <Route path="/forms" element={<Navigate to={MENU_PATHS.forms} replace />} />
+      <Route path="/forms/:tabName" element={<Placeholder title="Forms" />} />
+      <Route path="/reports" element={<Navigate to={MENU_PATHS.reports} replace />} />
+      <Route path="/reports/*" element={<Placeholder title="Reports" />} />
+      <Route path="/admin" element={<Navigate to={MENU_PATHS.admin} replace />} />
+      <Route path="/admin/*" element={<AdminRoute />} />
+      <Route path="/help" element={<Placeholder title="Help" />} />
+      <Route path="/privacy_policy" element={<Placeholder title="Privacy Policy" />} />
+      <Route path="/integration/*" element={<Placeholder title="Phone Dialer Setup" />} />
+      <Route path="/404" element={<NotFoundPage />} />
+      <Route path="/500" element={<ServerErrorPage />} />
+      <Route path="/down-for-maintenance" element={<MaintenancePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }
 
-/** The portal's routes. The signed-in frame arrives with the platform issue. */
+/** On load only: paths outside the allowed landing set go to the dashboard (spec 01 §2). */
+function LandingRedirect() {
+  const [target] = useState(() => {
+    const landing = landingPath(window.location.pathname);
+    return landing === window.location.pathname ? undefined : landing;
+  });
+  return target ? <Navigate to={target} replace /> : null;
+}
+
 export function App() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Placeholder title="Dashboard" />} />
-        <Route path="*" element={<Placeholder title="The page you are exploring has not been planned yet." />} />
-      </Routes>
-      <footer>{VERSION_LABEL}</footer>
-    </BrowserRouter>
+    <ToastProvider>
+      <SWRConfig value={{ shouldRetryOnError: false }}>
+        <BrowserRouter>
+          <SessionProvider>
+            <LandingRedirect />
+            <AppFrame>
+              <PortalRoutes />
+            </AppFrame>
+          </SessionProvider>
+        </BrowserRouter>
+      </SWRConfig>
+    </ToastProvider>
   );
 }

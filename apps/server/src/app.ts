@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serverRoot, type ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -52,7 +53,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const auth = new AuthService(db, signer, config);
 
   app.get('/api/health', async () => {
-    await database.db.selectFrom('account').select('account_id').limit(1).execute();
+    await sql`SELECT 1`.execute(database.db);
     return { status: 'ok' as const, db: database.kind };
   });
 

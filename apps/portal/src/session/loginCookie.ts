@@ -1,11 +1,11 @@
+import type { SessionStore, SessionTokens } from '@meridian/api';
+
 /** The login cookie the sign-in page writes: `{ user_id, access_token, refresh_token }` as JSON. */
-export interface LoginCookie {
-  user_id: number;
-  access_token: string;
-  refresh_token: string;
-}
+export type LoginCookie = SessionTokens;
 
 export const LOGIN_COOKIE = 'login';
+/** Kept by the print views; cleared on logout (spec 01 §4 Session). */
+export const PRINT_SETTINGS_KEY = 'meridian.printSettings';
 
 /** Reads the login cookie from a `document.cookie` string; anything malformed counts as absent. */
 export function readLoginCookie(cookieHeader: string): LoginCookie | undefined {
@@ -21,7 +21,8 @@ export function readLoginCookie(cookieHeader: string): LoginCookie | undefined {
         typeof (value as LoginCookie).access_token === 'string' &&
         typeof (value as LoginCookie).refresh_token === 'string'
       ) {
-        return value as LoginCookie;
+        const { user_id, access_token, refresh_token } = value as LoginCookie;
+        return { user_id, access_token, refresh_token };
       }
     } catch {
       return undefined;
@@ -30,7 +31,27 @@ export function readLoginCookie(cookieHeader: string): LoginCookie | undefined {
   return undefined;
 }
 
+/** The `Set-Cookie`-style string that stores the login cookie (Secure, SameSite=Strict). */
+export function loginCookieString(tokens: LoginCookie): string {
+  return `${LOGIN_COOKIE}=${encodeURIComponent(JSON.stringify(tokens))}; Path=/; Secure; SameSite=Strict`;
+}
+
+export const CLEAR_LOGIN_COOKIE = `${LOGIN_COOKIE}=; Path=/; Secure; SameSite=Strict; Max-Age=0`;
+
 /** Where to send a visitor who has no login cookie, keeping the path they wanted. */
 export function signInUrl(location: { pathname: string; search: string; hash: string }): string {
   return `/auth/login?referrer=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
+}
+
+/** The API client's session store over `document.cookie`: every tab sees the same tokens. */
+export function cookieSessionStore(doc: Document = document): SessionStore {
+  return {
+    read: () => readLoginCookie(doc.cookie),
+    write: (tokens) => {
+      doc.cookie = loginCookieString(tokens);
+    },
+    clear: () => {
+      doc.cookie = CLEAR_LOGIN_COOKIE;
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ACCESS_CONTROL_HEADER,
@@ -26,7 +27,7 @@ function canSeeUsers(principal: Principal): boolean {
   return hasPermission(principal, 'user_view_all') || hasPermission(principal, 'user_manage');
 }
 
-/** Reads one user of the caller's account, with contacts and credentials (never the password). */
+/** Reads one user of the caller's account, with contacts and credentials (never the password), in one query. */
 export async function loadUserDetails(db: Kysely<DB>, accountId: number, userId: number): Promise<UserDetails | undefined> {
   const user = await db
     .selectFrom('app_user as u')
@@ -34,28 +35,44 @@ export async function loadUserDetails(db: Kysely<DB>, accountId: number, userId:
     .innerJoin('account as a', 'a.account_id', 'u.account_id')
     .selectAll('u')
     .select(['r.role_name', 'a.account_name'])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_phone as p')
+          .select(['p.phone_id', 'p.phone', 'p.phone_type', 'p.phone_ext', 'p.is_default'])
+          .whereRef('p.account_id', '=', 'u.account_id')
+          .whereRef('p.user_id', '=', 'u.user_id')
+          .orderBy('p.phone_id'),
+      ).as('phones'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_email as e')
+          .select(['e.email_id', 'e.email', 'e.email_type', 'e.is_default'])
+          .whereRef('e.account_id', '=', 'u.account_id')
+          .whereRef('e.user_id', '=', 'u.user_id')
+          .orderBy('e.email_id'),
+      ).as('emails'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_address as d')
+          .select(['d.address_id', 'd.address_type_id', 'd.address1', 'd.address2', 'd.city', 'd.state_id', 'd.zip', 'd.zip_4', 'd.county', 'd.county_fips', 'd.country_id', 'd.apo', 'd.is_default'])
+          .whereRef('d.account_id', '=', 'u.account_id')
+          .whereRef('d.user_id', '=', 'u.user_id')
+          .orderBy('d.address_id'),
+      ).as('addresses'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_credentials as c')
+          .select(['c.user_credentials_id', 'c.login', 'c.context'])
+          .whereRef('c.account_id', '=', 'u.account_id')
+          .whereRef('c.user_id', '=', 'u.user_id'),
+      ).as('credentials'),
+    ])
     .where('u.account_id', '=', accountId)
     .where('u.user_id', '=', userId)
     .executeTakeFirst();
   if (!user) return undefined;
-  const [phones, emails, addresses, credentials] = await Promise.all([
-    db
-      .selectFrom('user_phone')
-      .select(['phone_id', 'phone', 'phone_type', 'phone_ext', 'is_default'])
-      .where('account_id', '=', accountId)
-      .where('user_id', '=', userId)
-      .orderBy('phone_id')
-      .execute(),
-    db.selectFrom('user_email').select(['email_id', 'email', 'email_type', 'is_default']).where('account_id', '=', accountId).where('user_id', '=', userId).orderBy('email_id').execute(),
-    db
-      .selectFrom('user_address')
-      .select(['address_id', 'address_type_id', 'address1', 'address2', 'city', 'state_id', 'zip', 'zip_4', 'county', 'county_fips', 'country_id', 'apo', 'is_default'])
-      .where('account_id', '=', accountId)
-      .where('user_id', '=', userId)
-      .orderBy('address_id')
-      .execute(),
-    db.selectFrom('user_credentials').select(['user_credentials_id', 'login', 'context']).where('account_id', '=', accountId).where('user_id', '=', userId).execute(),
-  ]);
+  const { phones, emails, addresses, credentials } = user;
   return {
     user_id: user.user_id,
     account_id: user.account_id,

@@ -1,0 +1,43 @@
+import { styled } from 'styled-components';
+
+/** The exact texts of spec 01 §2 Routes. */
+export const NOT_FOUND_TEXT = 'The page you are exploring has not been planned yet.';
+export const SERVER_ERROR_TEXT =
+  "We're sorry. We're currently exploring the root cause of this unplanned downtime. Please plan to try again later.";
+export const MAINTENANCE_TEXT = "We're sorry. We're on a planned exploration to better your experience. Please plan to try again later.";
+
+const StyledStatus = styled.main`
+  display: grid;
+  place-content: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: 60vh;
+  padding: ${({ theme }) => theme.space[6]}px;
+  text-align: center;
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+  p {
+    max-width: 560px;
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+function StatusPage({ code, title, text }: { code: string; title: string; text: string }) {
+  return (
+    <StyledStatus aria-labelledby="status-title">
+      <h1 id="status-title">
+        <span aria-hidden="true">{code} · </span>
+        {title}
+      </h1>
+      <p>{text}</p>
+    </StyledStatus>
+  );
+}
+
+export const NotFoundPage = () => <StatusPage code="404" title="Page not found" text={NOT_FOUND_TEXT} />;
+export const ServerErrorPage = () => <StatusPage code="500" title="Something went wrong" text={SERVER_ERROR_TEXT} />;
+export const MaintenancePage = () => <StatusPage code="503" title="Down for maintenance" text={MAINTENANCE_TEXT} />;

@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_USERS, launchBrowser, loginCookie, newPage, signInAs } from '../browser';
+import { startServer } from '../global-setup';
+
+const SIGN_IN_FAILED = 'The username or password you entered is incorrect.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('given the real server and database', () => {
+  const baseUrl = inject('baseUrl');
+
+  it('when an agent visits / then signs in then they land in the portal with a secure login cookie', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, baseUrl, DEMO_USERS.agent);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    const cookie = await loginCookie(page);
+    expect(cookie).toMatchObject({ secure: true, sameSite: 'Strict', path: '/' });
+    expect(cookie?.tokens).toMatchObject({ user_id: expect.any(Number), access_token: expect.any(String), refresh_token: expect.any(String) });
+  });
+
+  it('when signing in from a deep link then it returns there', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, baseUrl, DEMO_USERS.admin, '/lead/42');
+    expect(new URL(page.url()).pathname).toBe('/lead/42');
+    expect(await page.getByRole('heading', { name: 'Lead 42' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).isVisible()).toBe(true);
+  });
+
+  it('when the password is wrong then an error shows with no hint about the username', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(/\/auth\/login/);
+    await page.getByLabel('Username').fill('demoagent');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(SIGN_IN_FAILED);
+    // An unknown username gets the very same words.
+    await page.getByLabel('Username').fill('no-such-user');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForResponse((r) => r.url().endsWith('/auth/token'));
+    expect(await alert.textContent()).toBe(SIGN_IN_FAILED);
+    expect(page.url()).toContain('/auth/login');
+    expect(await loginCookie(page)).toBeUndefined();
+  });
+
+  it('when the user logs out then they confirm, the session is revoked and they are at sign-in', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, baseUrl, DEMO_USERS.agent2);
+    const before = await loginCookie(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Are you sure you want to logout?').waitFor();
+    // Keyboard path: the dialog holds focus; confirming leaves for sign-in.
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL(/\/auth\/login$/);
+    expect(await loginCookie(page)).toBeUndefined();
+    // The old tokens are dead on the server too.
+    const status = await page.evaluate(
+      async ({ base, token, id }) => (await fetch(`${base}/api/user/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status,
+      { base: baseUrl, token: before!.tokens.access_token, id: before!.tokens.user_id },
+    );
+    expect(status).toBe(401);
+  });
+
+  it('when the logout is cancelled then the user stays signed in', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, baseUrl, DEMO_USERS.agent);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Logout' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await loginCookie(page)).toBeDefined();
+  });
+
+  it('when the path is unknown after navigation then the 404 text shows', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, baseUrl, DEMO_USERS.agent);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/no-such-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('The page you are exploring has not been planned yet.').waitFor();
+  });
+});
+
+describe('given access tokens that live 2 seconds', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer({ ACCESS_TOKEN_TTL: '2' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('when the token has expired then the next action succeeds after exactly one refresh', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, server.url, DEMO_USERS.agent);
+    const first = await loginCookie(page);
+    await page.waitForTimeout(2500);
+    const refreshes: string[] = [];
+    const expired: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/token')) refreshes.push(r.postData() ?? '');
+    });
+    page.on('response', (r) => {
+      if (r.status() === 419) expired.push(r.url());
+    });
+    await page.reload();
+    await page.getByRole('banner').getByText(DEMO_USERS.agent.name).waitFor();
+    expect(expired.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]).toContain('grant_type=refresh_token');
+    const second = await loginCookie(page);
+    expect(second?.tokens.refresh_token).not.toBe(first?.tokens.refresh_token);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
