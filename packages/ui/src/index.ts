@@ -1,7 +1,11 @@
 export { Banner, type BannerProps, type BannerVariant } from './Banner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Dialog, type DialogProps, type DialogWidth } from './Dialog';
+export { Field, type FieldErrorProps, type FieldHintProps, type FieldLabelProps, type FieldProps } from './Field';
 export { IconButton, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './IconButton';
+export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps } from './RadioGroup';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { TextInput, type TextInputProps, type TextInputSize } from './TextInput';
 export { GlobalStyle, theme, ThemeProvider, type Theme, type ThemeProviderProps } from './theme';
 export { ToastProvider, useToasts, type ToastOptions, type ToastProviderProps, type Toasts, type ToastType } from './Toasts';

@@ -1,0 +1,7 @@
+export {
+  Field,
+  type FieldErrorProps,
+  type FieldHintProps,
+  type FieldLabelProps,
+  type FieldProps,
+} from './Field';

@@ -1,0 +1,1 @@
+export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps } from './RadioGroup';
