@@ -85,6 +85,17 @@ describe('given the real server and database', () => {
     expect(await loginCookie(page)).toBeDefined();
   });
 
+  it('when the cookie names another user than its tokens then the portal sends them to sign-in', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, baseUrl, DEMO_USERS.admin);
+    const cookie = await loginCookie(page);
+    const forged = { ...cookie!.tokens, user_id: cookie!.tokens.user_id + 1 };
+    await page.context().addCookies([{ ...cookie!, value: encodeURIComponent(JSON.stringify(forged)) }]);
+    await page.reload();
+    await page.waitForURL(/\/auth\/login\?referrer=%2F$/);
+    expect(await loginCookie(page)).toBeUndefined();
+  });
+
   it('when the path is unknown after navigation then the 404 text shows', async () => {
     const page = await newPage(browser);
     await signInAs(page, baseUrl, DEMO_USERS.agent);

@@ -179,3 +179,22 @@ describe.each(backends)('given tight sign-in rate limits on %s', (kind) => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe.each(backends)('given a short idle timeout on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { IDLE_TIMEOUT: '1' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('when the refresh family sat idle longer than the timeout then the refresh is refused', async () => {
+    const tokens = await signIn(server.app, ...DEMO.agent);
+    const active = await refresh(server.app, tokens.refresh_token);
+    expect(active.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1500));
+    const idle = await refresh(server.app, (active.json() as typeof tokens).refresh_token);
+    expect(idle.statusCode).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { createApiClient, logout as revokeSession, type ApiClient, type SignOutReason, type UserDetails } from '@meridian/api';
+import { ApiError, createApiClient, logout as revokeSession, type ApiClient, type SignOutReason, type UserDetails } from '@meridian/api';
 import { ApiProvider, useUser } from '@meridian/api/react';
 import { Spinner, useToasts } from '@meridian/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -91,13 +91,16 @@ function SignedInUser({ client, cookieUserId, children }: { client: ApiClient; c
     return { user: data.user, permissions, hasPermission: (p) => permissions.has(p), logout };
   }, [data, logout]);
 
-  // The cookie belongs to someone else than the user the server knows: sign in again.
-  const mismatch = data !== undefined && data.user.user_id !== cookieUserId;
+  // The cookie names another user than its tokens (the server then answers 404, or another
+  // user's profile without the caller's own permissions): sign in again.
+  const mismatch =
+    (data !== undefined && (data.user.user_id !== cookieUserId || data.permissions === undefined)) ||
+    (error instanceof ApiError && error.status === 404);
   useEffect(() => {
     if (mismatch) client.signOut('unauthorized');
   }, [mismatch, client]);
 
-  if (error && !client.signedOut) return <ServerErrorPage />;
+  if (error && !mismatch && !client.signedOut) return <ServerErrorPage />;
   if (!session || mismatch) return <Spinner size="large" message="Loading" />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
