@@ -7,6 +7,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "Banner",
       "Button",
       "Checkbox",
+      "ConfirmDialog",
       "Dialog",
       "Field",
       "GlobalStyle",
@@ -16,8 +17,10 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "TextInput",
       "ThemeProvider",
       "ToastProvider",
+      "UnsavedChangesDialog",
       "theme",
       "useToasts",
+      "useUnsavedChangesGuard",
     ]
   `);
 });

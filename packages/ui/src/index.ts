@@ -1,6 +1,13 @@
 export { Banner, type BannerProps, type BannerVariant } from './Banner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogRole,
+  type ConfirmDialogType,
+  type CountiesOfState,
+} from './ConfirmDialog';
 export { Dialog, type DialogProps, type DialogWidth } from './Dialog';
 export { Field, type FieldErrorProps, type FieldHintProps, type FieldLabelProps, type FieldProps } from './Field';
 export { IconButton, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './IconButton';
@@ -8,4 +15,11 @@ export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps } from './Ra
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { TextInput, type TextInputProps, type TextInputSize } from './TextInput';
 export { GlobalStyle, theme, ThemeProvider, type Theme, type ThemeProviderProps } from './theme';
+export {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+  type UnsavedChangesDialogProps,
+  type UnsavedChangesGuard,
+  type UnsavedChangesGuardOptions,
+} from './UnsavedChangesDialog';
 export { ToastProvider, useToasts, type ToastOptions, type ToastProviderProps, type Toasts, type ToastType } from './Toasts';

@@ -1,0 +1,7 @@
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogRole,
+  type ConfirmDialogType,
+  type CountiesOfState,
+} from './ConfirmDialog';

@@ -1,0 +1,72 @@
+import { forwardRef, useCallback, useEffect, useState, type ReactElement } from 'react';
+import { ConfirmDialog, type ConfirmDialogProps } from '../ConfirmDialog';
+import { UNSAVED_CONTENT_MESSAGE } from '../internal/spec';
+
+export type UnsavedChangesDialogProps = Omit<ConfirmDialogProps, 'type' | 'message' | 'roles' | 'countiesByState'>;
+
+/**
+ * Asks 'You have unsaved content, are you sure you want to exit?' with Yes (leave, `onConfirm`)
+ * and No (stay, `onCancel`). No has the focus when it opens.
+ */
+export const UnsavedChangesDialog = forwardRef<HTMLDivElement, UnsavedChangesDialogProps>(
+  function UnsavedChangesDialog(props, ref) {
+    return <ConfirmDialog ref={ref} type="yes-confirm" message={UNSAVED_CONTENT_MESSAGE} {...props} />;
+  },
+);
+UnsavedChangesDialog.displayName = 'UnsavedChangesDialog';
+
+export interface UnsavedChangesGuardOptions {
+  /** True while there are unsaved changes. */
+  when: boolean;
+  /** Also ask the browser to confirm closing or reloading the tab. On by default. */
+  guardUnload?: boolean;
+}
+
+export interface UnsavedChangesGuard {
+  /** Runs `leave` at once when nothing is unsaved; otherwise asks first and runs it on Yes. */
+  confirmLeave(leave: () => void): void;
+  /** Render this element once; it is the question dialog. */
+  dialog: ReactElement;
+}
+
+/**
+ * Guards an action that would throw away unsaved changes (closing a dialog, navigating):
+ *
+ * ```tsx
+ * const guard = useUnsavedChangesGuard({ when: form.isDirty });
+ * <Button onClick={() => guard.confirmLeave(close)}>Cancel</Button>
+ * {guard.dialog}
+ * ```
+ */
+export function useUnsavedChangesGuard({ when, guardUnload = true }: UnsavedChangesGuardOptions): UnsavedChangesGuard {
+  const [pending, setPending] = useState<{ leave: () => void } | null>(null);
+
+  useEffect(() => {
+    if (!when || !guardUnload) return;
+    // Browsers show their own wording for tab close and reload; only the prompt can be requested.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when, guardUnload]);
+
+  const confirmLeave = useCallback(
+    (leave: () => void) => {
+      if (when) setPending({ leave });
+      else leave();
+    },
+    [when],
+  );
+
+  const dialog = (
+    <UnsavedChangesDialog
+      open={pending !== null}
+      onConfirm={() => {
+        setPending(null);
+        pending?.leave();
+      }}
+      onCancel={() => setPending(null)}
+    />
+  );
+
+  return { confirmLeave, dialog };
+}

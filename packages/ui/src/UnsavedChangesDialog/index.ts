@@ -1,0 +1,7 @@
+export {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+  type UnsavedChangesDialogProps,
+  type UnsavedChangesGuard,
+  type UnsavedChangesGuardOptions,
+} from './UnsavedChangesDialog';
