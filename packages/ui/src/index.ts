@@ -11,10 +11,22 @@ export {
 export { Dialog, type DialogProps, type DialogWidth } from './Dialog';
 export { Field, type FieldErrorProps, type FieldHintProps, type FieldLabelProps, type FieldProps } from './Field';
 export { IconButton, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './IconButton';
+export {
+  Menu,
+  type MenuContentProps,
+  type MenuGroupProps,
+  type MenuItemProps,
+  type MenuLabelProps,
+  type MenuProps,
+  type MenuSeparatorProps,
+  type MenuTriggerProps,
+} from './Menu';
 export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps } from './RadioGroup';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { Tabs, type TabsListProps, type TabsPanelProps, type TabsProps, type TabsTabProps } from './Tabs';
 export { TextInput, type TextInputProps, type TextInputSize } from './TextInput';
 export { GlobalStyle, theme, ThemeProvider, type Theme, type ThemeProviderProps } from './theme';
+export { Tooltip, type TooltipProps } from './Tooltip';
 export {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
