@@ -72,9 +72,14 @@ export interface ApiClient {
 
 const REFRESH_LOCK = 'meridian-token-refresh';
 
+/** The part of the Web Locks API used here (typed locally so Node code needs no DOM types). */
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
 function defaultLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  return locks ? (locks.request(name, fn) as Promise<T>) : fn();
+  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+  return locks ? locks.request(name, fn) : fn();
 }
 
 /** Form bodies are urlencoded with spaces as `+` (URLSearchParams does exactly that). */
@@ -104,7 +109,7 @@ async function readMessage(response: Response): Promise<string | undefined> {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const doFetch = options.fetch ?? ((input: Parameters<typeof fetch>[0], init?: RequestInit) => globalThis.fetch(input, init));
   const lock = options.lock ?? defaultLock;
   const noCache = options.noCache ?? (() => Math.random().toString(36).slice(2) + Date.now().toString(36));
   let refreshing: Promise<void> | undefined;
@@ -126,7 +131,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${baseUrl}/api/${path.replace(/^\//, '')}?${params.toString()}`;
   }
 
-  function encode(body: unknown, bodyType: BodyType): { body?: BodyInit; contentType?: string } {
+  function encode(body: unknown, bodyType: BodyType): { body?: RequestInit['body']; contentType?: string } {
     if (body === undefined) return {};
     if (bodyType === 'form') return { body: toFormBody(body as Record<string, unknown>), contentType: 'application/x-www-form-urlencoded' };
     if (bodyType === 'multipart') return { body: body as FormData };

@@ -1,5 +1,4 @@
-import { Button, Dialog } from '@meridian/ui';
-import { useState } from 'react';
+import { ConfirmDialog } from '@meridian/ui';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to logout?';
 
@@ -13,31 +12,15 @@ export function LogoutDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      role="alertdialog"
+      type="yes-confirm"
       title="Logout"
-      width="small"
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>No</Button>
-          <Button
-            variant="primary"
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              await onConfirm();
-            }}
-          >
-            Yes
-          </Button>
-        </>
-      }
-    >
-      <p>{LOGOUT_QUESTION}</p>
-    </Dialog>
+      message={LOGOUT_QUESTION}
+      onConfirm={() => void onConfirm()}
+      onCancel={() => onOpenChange(false)}
+    />
   );
 }
