@@ -25,6 +25,8 @@ export function toInstant(value: DateInput | unknown): Date | undefined {
   }
   const text = asText(value).trim();
   if (ZONED_ISO.test(text)) {
+    const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+    if (!calendarDate(year, month, day)) return undefined;
     const date = new Date(text);
     return Number.isNaN(date.getTime()) ? undefined : date;
   }
