@@ -25,11 +25,11 @@ function check(suite, name, command, args) {
 }
 
 /** A Vitest project run: counts come from its JSON report; a run that wrote none failed. */
-function vitest(suite, projects, env = {}) {
+function vitest(suite, projects, env = {}, extraArgs = []) {
   const output = path.join(resultsDir, `${suite}.json`);
   const ok = run(
     'pnpm',
-    ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...extraArgs],
     env,
   );
   if (!existsSync(output)) return { suite, passed: 0, failed: 1, skipped: 0, detail: 'no report written' };
@@ -53,7 +53,8 @@ const packages = ['packages/domain', 'packages/api', 'packages/ui', 'apps/server
 const suites = {
   typecheck: () => packages.map((dir) => check('typecheck', dir, 'pnpm', ['exec', 'tsc', '-p', `${dir}/tsconfig.json`])),
   lint: () => [check('lint', 'eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])],
-  unit: () => [vitest('unit', ['domain', 'api', 'ui', 'portal', 'registration'])],
+  unit: () => [vitest('unit', ['api', 'ui', 'portal', 'registration'])],
+  domain: () => [vitest('domain', ['domain'], {}, ['--coverage.enabled', '--coverage.provider=v8', '--coverage.include=packages/domain/src/**/*.ts', '--coverage.exclude=**/*.test.ts', '--coverage.thresholds.100', '--coverage.reportsDirectory=coverage/domain'])],
   stories: () => [vitest('stories', ['storybook'])],
   server: () => [vitest('server', ['server'])],
   build: () => [check('build', 'pnpm -r build', 'pnpm', ['-r', '--workspace-concurrency=1', '--reporter=append-only', 'build'])],
