@@ -1,0 +1,244 @@
+import {
+  findUsState,
+  formatPhone,
+  toggleNoNpn,
+  US_STATES,
+  validateRegistration,
+  type NpnFieldState,
+  type RegistrationField,
+  type RegistrationValues,
+} from '@meridian/domain';
+import { Button, Checkbox, Field, TextInput } from '@meridian/ui';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+export const EMPTY_VALUES: RegistrationValues = {
+  login: '',
+  password: '',
+  confirmPwd: '',
+  company: '',
+  fname: '',
+  lname: '',
+  email: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state_id: '',
+  zip: '',
+  phone: '',
+  mphone: '',
+  fphone: '',
+  npn: '',
+  hasNoNPN: false,
+  website: '',
+};
+
+export const NPN_LOOKUP_URL = 'https://nipr.com/help/look-up-your-npn';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]}px;
+`;
+
+const StyledSection = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[5]}px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.color.canvas};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space[2]}px;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  [data-span='2'] {
+    grid-column: 1 / -1;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.dashboardSmall}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const StyledSelect = styled.select`
+  min-height: 32px;
+  max-width: 320px;
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  font: inherit;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.canvas};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const StyledNpnRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]}px;
+`;
+
+export interface RegistrationFormProps {
+  values: RegistrationValues;
+  touched: ReadonlySet<RegistrationField>;
+  npn: NpnFieldState;
+  disabled: boolean;
+  busy: boolean;
+  onChange(values: RegistrationValues, npn: NpnFieldState, field: RegistrationField): void;
+  onBlur(field: RegistrationField): void;
+  onSubmit(): void;
+}
+
+/** The registration form: two sections, every field with its mask and its message once touched. */
+export function RegistrationForm({ values, touched, npn, disabled, busy, onChange, onBlur, onSubmit }: RegistrationFormProps) {
+  const errors = validateRegistration(values);
+  const errorOf = (field: RegistrationField) => (touched.has(field) ? errors[field] : undefined);
+
+  const set = (field: RegistrationField, value: string) => onChange({ ...values, [field]: value }, npn, field);
+  const text =
+    (field: RegistrationField, format?: (v: string) => string) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      set(field, format ? format(event.target.value) : event.target.value);
+
+  function field(
+    name: RegistrationField,
+    label: string,
+    input: ReactNode,
+    { required = false, hint, span }: { required?: boolean; hint?: ReactNode; span?: 2 } = {},
+  ) {
+    const error = errorOf(name);
+    return (
+      <Field required={required} disabled={disabled} data-span={span}>
+        <Field.Label>{label}</Field.Label>
+        {input}
+        {hint ? <Field.Hint>{hint}</Field.Hint> : null}
+        {error ? <Field.Error>{error}</Field.Error> : null}
+      </Field>
+    );
+  }
+
+  const input = (name: RegistrationField, props: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
+    <TextInput
+      name={name}
+      value={String(values[name] ?? '')}
+      onChange={text(name)}
+      onBlur={() => onBlur(name)}
+      block
+      {...props}
+    />
+  );
+
+  const phone = (name: 'phone' | 'mphone' | 'fphone', autoComplete: string) =>
+    input(name, { onChange: text(name, formatPhone), inputMode: 'tel', autoComplete, maxLength: 14, placeholder: '(xxx) xxx-xxxx' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <StyledForm noValidate onSubmit={submit} aria-label="Registration">
+      <StyledSection disabled={disabled}>
+        <legend>Your ID and Password</legend>
+        {field('login', 'Username', input('login', { autoComplete: 'username', maxLength: 15 }), {
+          required: true,
+          hint: '6 to 15 letters or numbers',
+          span: 2,
+        })}
+        {field('password', 'Password', input('password', { type: 'password', autoComplete: 'new-password' }), {
+          required: true,
+          hint: 'At least 8 characters with an upper case letter, a lower case letter, a number and one of ! @ # $ & *',
+        })}
+        {field('confirmPwd', 'Confirm Password', input('confirmPwd', { type: 'password', autoComplete: 'new-password' }), { required: true })}
+      </StyledSection>
+
+      <StyledSection disabled={disabled}>
+        <legend>Contact Information</legend>
+        {field('company', 'Business Name', input('company', { autoComplete: 'organization', maxLength: 50 }), { span: 2 })}
+        {field('fname', 'First Name', input('fname', { autoComplete: 'given-name' }), { required: true })}
+        {field('lname', 'Last Name', input('lname', { autoComplete: 'family-name' }), { required: true })}
+        {field('email', 'Email Address', input('email', { type: 'email', inputMode: 'email', autoComplete: 'email' }), { required: true, span: 2 })}
+        {field('address1', 'Street Address 1', input('address1', { autoComplete: 'address-line1' }), { required: true })}
+        {field('address2', 'Street Address 2', input('address2', { autoComplete: 'address-line2' }))}
+        {field('city', 'City', input('city', { autoComplete: 'address-level2' }), { required: true })}
+        {field(
+          'state_id',
+          'State',
+          <StyledSelect
+            name="state_id"
+            value={findUsState(values.state_id)?.abbreviation ?? ''}
+            onChange={text('state_id')}
+            onBlur={() => onBlur('state_id')}
+            autoComplete="address-level1"
+            {...useFieldProps(errorOf('state_id'))}
+          >
+            <option value="">Select a state</option>
+            {US_STATES.map((s) => (
+              <option key={s.abbreviation} value={s.abbreviation}>
+                {s.name}
+              </option>
+            ))}
+          </StyledSelect>,
+          { required: true },
+        )}
+        {field('zip', 'Zip Code', input('zip', { onChange: text('zip', (v) => v.replace(/\D/g, '').slice(0, 5)), inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 }), {
+          required: true,
+        })}
+        {field('phone', 'Business Phone', phone('phone', 'tel-national'), { hint: 'A business or a mobile phone is required' })}
+        {field('mphone', 'Mobile Phone', phone('mphone', 'tel'))}
+        {field('fphone', 'Fax Number', phone('fphone', 'fax tel'))}
+        {field(
+          'npn',
+          'NPN',
+          input('npn', { readOnly: npn.readOnly, inputMode: 'numeric', maxLength: 10, 'aria-readonly': npn.readOnly || undefined }),
+          {
+            required: !npn.readOnly,
+            hint: (
+              <a href={NPN_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
+                Look up your NPN (National Producer Number)
+              </a>
+            ),
+          },
+        )}
+        <StyledNpnRow>
+          <Checkbox
+            label="I don't have an NPN"
+            checked={npn.readOnly}
+            disabled={disabled}
+            onCheckedChange={(checked) => {
+              const next = toggleNoNpn(npn, checked === true);
+              onChange({ ...values, npn: next.npn, hasNoNPN: next.readOnly }, next, 'hasNoNPN');
+            }}
+          />
+        </StyledNpnRow>
+        {field('website', 'Website URL', input('website', { type: 'url', inputMode: 'url', autoComplete: 'url' }), { span: 2 })}
+      </StyledSection>
+
+      <StyledActions>
+        <Button type="submit" variant="primary" disabled={disabled} loading={busy}>
+          Submit
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}
+
+/** A native select takes the Field's wiring by hand (TextInput does it itself). */
+function useFieldProps(error: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined } as const;
+}
