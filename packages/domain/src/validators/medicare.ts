@@ -6,11 +6,8 @@ import { normalizeMedicareNumber } from '../format/medicare';
 import { charLength, isBlank } from '../internal/text';
 import { LEAD_MESSAGES } from '../messages/leads';
 
-const LETTER = '[AC-HJKMNP-RT-Y]';
-const LETTER_OR_DIGIT = '[AC-HJKMNP-RT-Y0-9]';
-const MBI_PATTERN = new RegExp(
-  `^[1-9]${LETTER}${LETTER_OR_DIGIT}[0-9]${LETTER}${LETTER_OR_DIGIT}[0-9]${LETTER}${LETTER}[0-9][0-9]$`,
-);
+// [AC-HJKMNP-RT-Y] is A-Z without S, L, O, I, B and Z. One class per position, 1 to 11.
+const MBI_PATTERN = /^[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9][0-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9][0-9][AC-HJKMNP-RT-Y]{2}[0-9]{2}$/;
 
 /**
  * Empty (the number is optional), or a valid Medicare number; otherwise 'Medicare number must be
