@@ -1,6 +1,7 @@
 export { Banner, type BannerProps, type BannerVariant } from './Banner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Combobox, type ComboboxProps } from './Combobox';
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
@@ -22,6 +23,7 @@ export {
   type MenuTriggerProps,
 } from './Menu';
 export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps } from './RadioGroup';
+export { Select, type SelectOption, type SelectOptionGroup, type SelectProps } from './Select';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { Tabs, type TabsListProps, type TabsPanelProps, type TabsProps, type TabsTabProps } from './Tabs';
 export { TextInput, type TextInputProps, type TextInputSize } from './TextInput';

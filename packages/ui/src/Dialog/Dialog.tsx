@@ -236,6 +236,7 @@ const DialogFrame = forwardRef<HTMLDivElement, FrameProps>(function DialogFrame(
     onOpenAutoFocus,
     onCloseAutoFocus,
     onPointerDownOutside,
+    onEscapeKeyDown,
     ...rest
   },
   ref,
@@ -333,6 +334,12 @@ const DialogFrame = forwardRef<HTMLDivElement, FrameProps>(function DialogFrame(
           const opener = openerRef.current;
           const target = returnFocusRef?.current ?? (opener?.isConnected ? opener : null);
           target?.focus();
+        }}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          // Escape in an open select or combobox closes its list first, not the dialog.
+          const target = event.target instanceof Element ? event.target : null;
+          if (target?.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
         }}
         onPointerDownOutside={(event) => {
           onPointerDownOutside?.(event);

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Field } from '../Field';
+import { axeViolations } from '../test-utils/axe';
+import { COUNTIES_BY_STATE, STATE_OPTIONS } from '../test-utils/fixtures';
+import { Combobox } from './Combobox';
+
+const meta = {
+  title: 'Forms/Combobox',
+  component: Combobox,
+  args: { options: STATE_OPTIONS, onValueChange: fn() },
+  argTypes: { options: { control: false }, groups: { control: false } },
+  render: (args) => (
+    <Field>
+      <Field.Label>State</Field.Label>
+      <Combobox {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof Combobox>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'State' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('new');
+    await expect(canvas.getAllByRole('option')).toHaveLength(4);
+    await expect(await axeViolations(canvasElement)).toEqual([]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('NM');
+    await expect(input).toHaveValue('New Mexico');
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValue: 'IL' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'State' });
+    await expect(input).toHaveValue('Illinois');
+    await userEvent.tab();
+    // Stray text is undone when leaving the field.
+    await userEvent.keyboard('xyz');
+    await userEvent.tab();
+    await expect(input).toHaveValue('Illinois');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { emptyText: 'No results found based on the selected criteria.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('zz');
+    await expect(canvas.queryAllByRole('option')).toHaveLength(0);
+    await expect(canvas.getByText('No results found based on the selected criteria.')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const GroupedCounties: Story = {
+  args: { options: undefined, groups: COUNTIES_BY_STATE },
+  render: (args) => (
+    <Field required>
+      <Field.Label>County</Field.Label>
+      <Combobox {...args} />
+    </Field>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('group', { name: 'Georgia' })).toBeVisible();
+    await expect(await axeViolations(canvasElement)).toEqual([]);
+    await userEvent.keyboard('ful{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('GA|Fulton');
+  },
+};
+
+export const WithError: Story = {
+  render: (args) => (
+    <Field required>
+      <Field.Label>State</Field.Label>
+      <Combobox {...args} />
+      <Field.Error>Please select state</Field.Error>
+    </Field>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'State' });
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please select state');
+    await expect(await axeViolations(canvasElement)).toEqual([]);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'TX' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'State' });
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};

@@ -1,0 +1,1 @@
+export { Select, type SelectOption, type SelectOptionGroup, type SelectProps } from './Select';

@@ -1,0 +1,56 @@
+/** Realistic data for stories and tests (never shipped: test-utils is not exported). */
+
+export const US_STATES: ReadonlyArray<{ abbreviation: string; name: string }> = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
+  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
+  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
+  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
+  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
+  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
+  ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+].map(([abbreviation, name]) => ({ abbreviation: abbreviation!, name: name! }));
+
+export const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
+
+/** ZIP 30097 spans three Georgia counties; a border ZIP is shown spanning two states. */
+export const COUNTIES_BY_STATE = [
+  {
+    label: 'Georgia',
+    options: [
+      { value: 'GA|Forsyth', label: 'Forsyth' },
+      { value: 'GA|Fulton', label: 'Fulton' },
+      { value: 'GA|Gwinnett', label: 'Gwinnett' },
+    ],
+  },
+  {
+    label: 'Tennessee',
+    options: [
+      { value: 'TN|Hamilton', label: 'Hamilton' },
+      { value: 'TN|Marion', label: 'Marion' },
+    ],
+  },
+];
+
+export const PRODUCT_TYPES_BY_ACTIVITY = [
+  {
+    label: 'Active',
+    options: [
+      { value: '8', label: 'MA' },
+      { value: '11', label: 'Part D' },
+      { value: '9', label: 'Medsup' },
+    ],
+  },
+  {
+    label: 'Inactive',
+    options: [
+      { value: '2', label: 'Dental' },
+      { value: '255', label: 'Vision' },
+    ],
+  },
+];
+
+export const PHONE_TYPES = ['Home', 'Fax', 'Work', 'Mobile', 'Other'].map((t) => ({ value: t, label: t }));
