@@ -49,4 +49,16 @@ describe('maskSsn', () => {
   ])('masks $input as $expected', ({ input, expected }) => {
     expect(maskSsn(input)).toBe(expected);
   });
+
+  it('keeps the shape of the formatted SSN and shows at most its last four digits', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('0', '1', '5', '9', '-', ' ', 'a') }), (s) => {
+        const masked = maskSsn(s);
+        const formatted = formatSsn(s);
+        expect(masked.replace(/\*/g, '0')).toHaveLength(formatted.length);
+        expect(masked.replace(/\D/g, '')).toBe(stripSsn(s).slice(-4));
+        expect(maskSsn(formatted)).toBe(masked);
+      }),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildQuickLinkDisplaySave,
@@ -25,10 +26,14 @@ describe('normalizeQuickLinkUrl', () => {
     expect(normalizeQuickLinkUrl(input)).toBe(expected);
   });
 
-  it('is idempotent', () => {
-    for (const url of ['example.com', 'https://x.org', 'javascript:void(0)']) {
-      expect(normalizeQuickLinkUrl(normalizeQuickLinkUrl(url))).toBe(normalizeQuickLinkUrl(url));
-    }
+  it('is idempotent and always gives an http or https URL', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/html,x', ' HTTPS://a.b ')), (url) => {
+        const once = normalizeQuickLinkUrl(url);
+        expect(normalizeQuickLinkUrl(once)).toBe(once);
+        if (once !== '') expect(once).toMatch(/^https?:\/\//i);
+      }),
+    );
   });
 });
 

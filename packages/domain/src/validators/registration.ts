@@ -8,6 +8,7 @@ import { invalidDataMessage, invalidLengthMessage, requiredMessage } from '../me
 import { REGISTRATION_MESSAGES as M } from '../messages/registration';
 import { isCompletePhone, isValidZip } from './contact-fields';
 import { isValidEmail } from './email';
+import { isValidLoginName } from './profile';
 
 export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
 
@@ -52,7 +53,7 @@ export function validateRegistration(values: Readonly<Partial<Record<Registratio
   };
 
   const login = asText(v.login);
-  set('login', login === '' ? M.loginRequired : /^[A-Za-z0-9]{6,15}$/.test(login) ? undefined : M.loginInvalid);
+  set('login', login === '' ? M.loginRequired : isValidLoginName(login) ? undefined : M.loginInvalid);
 
   const password = asText(v.password);
   set('password', password === '' ? M.passwordRequired : isStrongRegistrationPassword(password) ? undefined : M.passwordWeak);
