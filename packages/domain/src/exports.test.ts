@@ -324,4 +324,3 @@ it('keeps the names other code relies on (issue 4)', () => {
   for (const name of stable) expect(pkg).toHaveProperty(name);
   expect(pkg.formatMedicareNumber('1eg4te5mk73')).toBe('1EG4-TE5-MK73');
 });
-

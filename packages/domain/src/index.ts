@@ -2,7 +2,14 @@
 // with a changeset; exports.test.ts snapshots the names.
 
 // ── Constants ───────────────────────────────────────────────────────────────────────────────
-export { DISPLAY_TIME_ZONE, IDLE_TIMEOUT_SECONDS, PERMISSIONS, PRODUCTION_ENVIRONMENT, VERSION_LABEL, hasPermission } from './constants/app';
+export {
+  DISPLAY_TIME_ZONE,
+  IDLE_TIMEOUT_SECONDS,
+  PERMISSIONS,
+  PRODUCTION_ENVIRONMENT,
+  VERSION_LABEL,
+  hasPermission,
+} from './constants/app';
 export {
   BULK_SOA_MAX_EMAILS,
   COMPANY_MAX_LENGTH,
@@ -134,10 +141,23 @@ export { US_STATES, US_TERRITORIES, findUsState } from './constants/us-states';
 export type { UsState } from './constants/us-states';
 
 // ── Entity types (wire field names as the spec spells them) ─────────────────────────────────
-export type { Account, AccountSettings, AdminNotice, LeadInstruction, PartnerTrackingCode, Role } from './entities/admin';
+export type {
+  Account,
+  AccountSettings,
+  AdminNotice,
+  LeadInstruction,
+  PartnerTrackingCode,
+  Role,
+} from './entities/admin';
 export type { CalendarEvent } from './entities/calendar';
 export type { Disposition, ErrorAnswer, Flag, SearchCriteria, SearchCriterion, SearchRequest } from './entities/common';
-export type { ContactAddress, ContactEmail, ContactPersonPhone, ContactPhone, CountiesByZipState } from './entities/contact';
+export type {
+  ContactAddress,
+  ContactEmail,
+  ContactPersonPhone,
+  ContactPhone,
+  CountiesByZipState,
+} from './entities/contact';
 export type {
   Campaign,
   CampaignSegment,
@@ -168,7 +188,12 @@ export type {
   RegistrationTokenValidation,
   RegistrationValues,
 } from './entities/registration';
-export type { CommunicationPermission, CommunicationPreference, SelfServiceConfigOption, SingleSignOnData } from './entities/settings';
+export type {
+  CommunicationPermission,
+  CommunicationPreference,
+  SelfServiceConfigOption,
+  SingleSignOnData,
+} from './entities/settings';
 export type {
   Cobrand,
   LoginToken,
@@ -194,12 +219,26 @@ export type {
   SoaDisclaimerResponse,
   SoaRequestRecord,
 } from './entities/soa';
-export type { AddWritingNumberRequest, AgentWritingNumber, ChangePasswordRequest, NewUserPayload, UserCredentials, UserProfile } from './entities/user';
+export type {
+  AddWritingNumberRequest,
+  AgentWritingNumber,
+  ChangePasswordRequest,
+  NewUserPayload,
+  UserCredentials,
+  UserProfile,
+} from './entities/user';
 
 // ── Messages (word for word from the spec) ──────────────────────────────────────────────────
 export { CALENDAR_MESSAGES, addEventTitle } from './messages/calendar';
 export { CONTACT_EDITOR_MESSAGES } from './messages/contact-editors';
-export { invalidDataMessage, invalidFormatMessage, invalidLengthMessage, maxLengthHint, requiredMessage, showsMaxLengthHint } from './messages/field';
+export {
+  invalidDataMessage,
+  invalidFormatMessage,
+  invalidLengthMessage,
+  maxLengthHint,
+  requiredMessage,
+  showsMaxLengthHint,
+} from './messages/field';
 export { LEAD_MESSAGES, NEW_LEAD_MESSAGES, leadLastUpdatedHeader, leadUpdatedMessage } from './messages/leads';
 export { PROFILE_MESSAGES, newUserCreatedMessage } from './messages/profile';
 export { REGISTRATION_MESSAGES, invitationBannerText } from './messages/registration';
@@ -221,7 +260,13 @@ export { SOA_MESSAGES, soaEmailSubject } from './messages/soa';
 export { formatCentralDate, formatCentralDateTime, headerClock } from './format/central-time';
 export type { HeaderClock } from './format/central-time';
 export { formatDateInput, fromSearchDate, toSearchDate } from './format/date';
-export { clampHeightFeet, clampHeightInches, clampWeight, feetInchesToInches, inchesToFeetInches } from './format/height';
+export {
+  clampHeightFeet,
+  clampHeightInches,
+  clampWeight,
+  feetInchesToInches,
+  inchesToFeetInches,
+} from './format/height';
 export type { ClampedInput } from './format/height';
 export { formatInitial } from './format/initial';
 export { formatMedicareNumber, normalizeMedicareNumber } from './format/medicare';
@@ -261,7 +306,13 @@ export {
   validateWritingNumber,
   validateWritingNumberDeletion,
 } from './validators/profile';
-export type { PasswordChangeValues, UserProfileContext, UserProfileErrors, UserProfileValues, WritingNumberValues } from './validators/profile';
+export type {
+  PasswordChangeValues,
+  UserProfileContext,
+  UserProfileErrors,
+  UserProfileValues,
+  WritingNumberValues,
+} from './validators/profile';
 export { validateQuickLink } from './validators/quick-link';
 export type { QuickLinkErrors, QuickLinkValues } from './validators/quick-link';
 export { QUICK_SEARCH_LEAD_FIELDS, validateQuickSearch } from './validators/quick-search';
@@ -298,17 +349,38 @@ export {
   undoRemoval,
 } from './rules/contact-editors';
 export type { ContactKind, DefaultKey } from './rules/contact-editors';
-export { contactPermissionChecks, contactPermissionFlags, permissionHistoryRows, permissionHistoryStatus } from './rules/contact-permissions';
+export {
+  contactPermissionChecks,
+  contactPermissionFlags,
+  permissionHistoryRows,
+  permissionHistoryStatus,
+} from './rules/contact-permissions';
 export type { ContactPermissionChecks, PermissionHistoryDisplayRow } from './rules/contact-permissions';
 export { dialBehaviorToSave, dialerActiveFlag, isDialerOptionHidden, resolveDialMethod } from './rules/dialer';
 export type { DialMethod, DialSettings } from './rules/dialer';
-export { applyEmergencyChoice, contactPhoneForSave, displayRelationship, isEmergencySameAsPreferred } from './rules/emergency-contact';
+export {
+  applyEmergencyChoice,
+  contactPhoneForSave,
+  displayRelationship,
+  isEmergencySameAsPreferred,
+} from './rules/emergency-contact';
 export { exportFileName, groupByPlanYear } from './rules/export';
 export { addLeadErrorMessage, buildLeadSearchPanelRequest, buildNewLeadPayload, calculateAge } from './rules/lead';
 export { ROUTES, leadPath, quickActions, quotePath, quoteRouteFor, redirectOnLoad } from './rules/navigation';
 export type { QuickAction } from './rules/navigation';
-export { groupNoticesByStartDate, isNoticeUnread, noticeSearchStart, notificationBadge, shouldOpenImportantPopup } from './rules/notices';
-export { ORIGINATION_FIELDS, buildLeadVendorSearch, isOriginationLocked, offeredTrackingCodes } from './rules/origination';
+export {
+  groupNoticesByStartDate,
+  isNoticeUnread,
+  noticeSearchStart,
+  notificationBadge,
+  shouldOpenImportantPopup,
+} from './rules/notices';
+export {
+  ORIGINATION_FIELDS,
+  buildLeadVendorSearch,
+  isOriginationLocked,
+  offeredTrackingCodes,
+} from './rules/origination';
 export type { OriginationLockContext } from './rules/origination';
 export { GENERATED_PASSWORD_SYMBOLS, generateInitialPassword } from './rules/password';
 export type { RandomValues } from './rules/password';
@@ -322,11 +394,28 @@ export {
   normalizeQuickLinkUrl,
 } from './rules/quick-links';
 export type { QuickLinkVisibilityContext } from './rules/quick-links';
-export { buildQuickSearchCriteria, buildQuickSearchRequest, quickSearchAgentOptions, quickSearchDefaults } from './rules/quick-search';
+export {
+  buildQuickSearchCriteria,
+  buildQuickSearchRequest,
+  quickSearchAgentOptions,
+  quickSearchDefaults,
+} from './rules/quick-search';
 export type { AgentOption, QuickSearchUser } from './rules/quick-search';
-export { buildRegistrationPayload, registrationFailureMessage, resolveRegistrationLink, resolveRegistrationOutcome, toggleNoNpn } from './rules/registration';
+export {
+  buildRegistrationPayload,
+  registrationFailureMessage,
+  resolveRegistrationLink,
+  resolveRegistrationOutcome,
+  toggleNoNpn,
+} from './rules/registration';
 export type { NpnFieldState, RegistrationLinkState, RegistrationOutcome } from './rules/registration';
-export { canUpdateEnhancedSoaSettings, isNonProductionEnvironment, profileEditRights, singleSignOnForm, singleSignOnTitle } from './rules/settings';
+export {
+  canUpdateEnhancedSoaSettings,
+  isNonProductionEnvironment,
+  profileEditRights,
+  singleSignOnForm,
+  singleSignOnTitle,
+} from './rules/settings';
 export {
   RECORDING_RETENTION_RULES,
   SOA_WAITING_PERIOD_RULES,

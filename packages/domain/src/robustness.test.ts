@@ -89,32 +89,120 @@ const CALLS: Record<string, (s: Text) => unknown> = {
   isNonProductionEnvironment: (s) => d.isNonProductionEnvironment(s),
   singleSignOnTitle: (s) => d.singleSignOnTitle(s),
   validateRegistration: (s) =>
-    d.validateRegistration(Object.fromEntries(['login', 'password', 'confirmPwd', 'company', 'fname', 'lname', 'email', 'address1', 'address2', 'city', 'state_id', 'zip', 'phone', 'mphone', 'fphone', 'npn', 'hasNoNPN', 'website'].map((k) => [k, s]))),
+    d.validateRegistration(
+      Object.fromEntries(
+        [
+          'login',
+          'password',
+          'confirmPwd',
+          'company',
+          'fname',
+          'lname',
+          'email',
+          'address1',
+          'address2',
+          'city',
+          'state_id',
+          'zip',
+          'phone',
+          'mphone',
+          'fphone',
+          'npn',
+          'hasNoNPN',
+          'website',
+        ].map((k) => [k, s]),
+      ),
+    ),
   validateQuickSearch: (s) =>
     (['lead', 'rx', 'application'] as const).map((tab) =>
-      d.validateQuickSearch(tab, { fname: s, phone: s, zip: s, dob_from: s, dob_to: s, lead_date_from: s, drug_list_updated_flag: s, drug_list_updated_date_from: s, app_dispo_id: s }, now),
+      d.validateQuickSearch(
+        tab,
+        {
+          fname: s,
+          phone: s,
+          zip: s,
+          dob_from: s,
+          dob_to: s,
+          lead_date_from: s,
+          drug_list_updated_flag: s,
+          drug_list_updated_date_from: s,
+          app_dispo_id: s,
+        },
+        now,
+      ),
     ),
   buildQuickSearchRequest: (s) =>
     d.buildQuickSearchRequest(
-      { fname: s, phone: s, state_id: [s ?? ''], dob_from: s, dob_to: s, user_id: s, drug_list_updated_flag: s, drug_list_updated_date_to: s },
+      {
+        fname: s,
+        phone: s,
+        state_id: [s ?? ''],
+        dob_from: s,
+        dob_to: s,
+        user_id: s,
+        drug_list_updated_flag: s,
+        drug_list_updated_date_to: s,
+      },
       { user_id: 1, account_id: 1, rolePermission: ['lead_view_assigned'] },
     ),
   validateQuickLink: (s) => d.validateQuickLink({ quicklink_title: s, quicklink_url: s }),
   validateLeadDetails: (s) =>
     d.validateLeadDetails(
-      { title: s, fname: s, mname: s, lname: s, dob: s, height_feet: s, height_inches: s, weight: s, ssn: s, hicn: s, medicare_parta_date: s, medicare_partb_date: s, medicaid_number: s, contact_phone: s, emergency_phone: s, phones: [{ phone: s }], emails: [{ email: s }], addresses: [{ zip: s }] },
+      {
+        title: s,
+        fname: s,
+        mname: s,
+        lname: s,
+        dob: s,
+        height_feet: s,
+        height_inches: s,
+        weight: s,
+        ssn: s,
+        hicn: s,
+        medicare_parta_date: s,
+        medicare_partb_date: s,
+        medicaid_number: s,
+        contact_phone: s,
+        emergency_phone: s,
+        phones: [{ phone: s }],
+        emails: [{ email: s }],
+        addresses: [{ zip: s }],
+      },
       { now, trackingCodeRequired: true },
     ),
-  validateNewLead: (s) => d.validateNewLead({ fname: s, lname: s, phone: s, email: s, dob: s, gender: s, zip: s }, { now, partnerFieldsShown: true }),
-  validateSoaForm: (s) => d.validateSoaForm({ agentSignature: s, aptDate: s, contactMethod: s, email: s, email_type: s }, { method: 'remote', leadEmailCount: 0, agentHasDefaultEmail: false, now }),
+  validateNewLead: (s) =>
+    d.validateNewLead(
+      { fname: s, lname: s, phone: s, email: s, dob: s, gender: s, zip: s },
+      { now, partnerFieldsShown: true },
+    ),
+  validateSoaForm: (s) =>
+    d.validateSoaForm(
+      { agentSignature: s, aptDate: s, contactMethod: s, email: s, email_type: s },
+      { method: 'remote', leadEmailCount: 0, agentHasDefaultEmail: false, now },
+    ),
   validateUserProfile: (s) =>
-    d.validateUserProfile({ fname: s, lname: s, role_id: s, login: s, phones: [{ phone: s }], emails: [{ email: s }], addresses: [{ address1: s, city: s, state_id: s, zip: s }] }, { isNew: true }),
-  validatePasswordChange: (s) => d.validatePasswordChange({ current: s, new_password: s, confirm: s }, { askCurrent: true }),
-  validateWritingNumber: (s) => d.validateWritingNumber({ carrier_id: s, product_type_id: s, agent_writing_number: s, certification_year: s }, now),
-  validateAppointment: (s) => d.validateAppointment({ title: s, start_date: s, start_time: s, end_date: s, end_time: s, allday_flag: s }),
+    d.validateUserProfile(
+      {
+        fname: s,
+        lname: s,
+        role_id: s,
+        login: s,
+        phones: [{ phone: s }],
+        emails: [{ email: s }],
+        addresses: [{ address1: s, city: s, state_id: s, zip: s }],
+      },
+      { isNew: true },
+    ),
+  validatePasswordChange: (s) =>
+    d.validatePasswordChange({ current: s, new_password: s, confirm: s }, { askCurrent: true }),
+  validateWritingNumber: (s) =>
+    d.validateWritingNumber({ carrier_id: s, product_type_id: s, agent_writing_number: s, certification_year: s }, now),
+  validateAppointment: (s) =>
+    d.validateAppointment({ title: s, start_date: s, start_time: s, end_date: s, end_time: s, allday_flag: s }),
   validateTask: (s) => d.validateTask({ title: s, due_date: s, due_time: s }),
   validateLeadSearchPanel: (s) => d.validateLeadSearchPanel({ fname: s, lname: s }),
-  missingSoaRequirements: (s) => d.missingSoaRequirements({ fname: s, lname: s, dob: s, default_phone: { phone: s } }, 'full'),
+  missingSoaRequirements: (s) =>
+    d.missingSoaRequirements({ fname: s, lname: s, dob: s, default_phone: { phone: s } }, 'full'),
   isSoaWaitingPeriodMet: (s) => d.isSoaWaitingPeriodMet({ obtainedAt: s, appointmentAt: s }),
   recordingRetainedUntil: (s) => d.recordingRetainedUntil(s),
   selfServiceSchedule: (s) => d.selfServiceSchedule(s),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_TIME_ZONE, hasPermission, IDLE_TIMEOUT_SECONDS, PERMISSIONS, PRODUCTION_ENVIRONMENT, VERSION_LABEL } from './app';
+import {
+  DISPLAY_TIME_ZONE,
+  hasPermission,
+  IDLE_TIMEOUT_SECONDS,
+  PERMISSIONS,
+  PRODUCTION_ENVIRONMENT,
+  VERSION_LABEL,
+} from './app';
 import * as limits from './limits';
 import * as lookups from './lookups';
 import * as products from './products';
@@ -132,9 +139,23 @@ describe('business constants', () => {
       '7 Referred',
       '8 Referred by',
     ]);
-    expect(lookups.MARITAL_STATUSES.map((m) => `${m.code} ${m.name}`)).toEqual(['S Single', 'M Married', 'D Divorced', 'W Widowed']);
+    expect(lookups.MARITAL_STATUSES.map((m) => `${m.code} ${m.name}`)).toEqual([
+      'S Single',
+      'M Married',
+      'D Divorced',
+      'W Widowed',
+    ]);
     expect(lookups.GENDERS.map((g) => g.code)).toEqual(['M', 'F']);
-    expect(lookups.CONTACT_RELATIONSHIPS).toEqual(['Sibling', 'Parent', 'Child', 'Spouse', 'Grandparent', 'Grandchild', 'Friend', 'Other']);
+    expect(lookups.CONTACT_RELATIONSHIPS).toEqual([
+      'Sibling',
+      'Parent',
+      'Child',
+      'Spouse',
+      'Grandparent',
+      'Grandchild',
+      'Friend',
+      'Other',
+    ]);
     expect(lookups.PHONE_TYPES).toEqual(['Home', 'Fax', 'Work', 'Mobile', 'Other']);
     expect(lookups.LEAD_PHONE_TYPES).toEqual(['Home', 'Mobile', 'Work', 'Fax', 'Other']);
     expect(lookups.EMAIL_TYPES).toEqual(['Home', 'Other', 'Work']);
@@ -145,14 +166,21 @@ describe('business constants', () => {
     expect(lookups.CONTACT_PERMISSION_TYPES).toEqual(['do_not_call', 'do_not_email', 'do_not_mail', 'do_not_text']);
     expect(lookups.DIAL_BEHAVIOR_TYPES).toEqual({ browserDefault: 1, provider: 2, askEachTime: 3 });
     expect(lookups.QUICK_LINK_HIERARCHY_TYPES).toEqual({ account: 2, user: 3 });
-    expect(lookups.SELF_SERVICE_OPTION_TYPES).toEqual({ sendReminderEmails: 3, personalInformationUpdate: 4, enhancedSoaAcknowledged: 5, agentCalendarUrl: 6 });
+    expect(lookups.SELF_SERVICE_OPTION_TYPES).toEqual({
+      sendReminderEmails: 3,
+      personalInformationUpdate: 4,
+      enhancedSoaAcknowledged: 5,
+      agentCalendarUrl: 6,
+    });
     expect(lookups.APPOINTMENT_IMPORTANCE).toEqual({ important: 1, normal: 5 });
     expect(lookups.NOTICE_BANNER_TYPES).toEqual(['success', 'alert', 'warn', 'close', 'announcement']);
     expect(lookups.CONFIRM_DIALOG_TYPES).toEqual(['ok', 'pick-role', 'yes-confirm']);
     expect(lookups.MONTHS).toHaveLength(12);
     expect(lookups.MONTHS[0]).toBe('January');
     expect(lookups.MONTHS[11]).toBe('December');
-    expect(lookups.RICH_TEXT_TOOLBAR).toEqual(expect.arrayContaining(['bold', 'italic', 'underline', 'strike', 'h1', 'h6']));
+    expect(lookups.RICH_TEXT_TOOLBAR).toEqual(
+      expect.arrayContaining(['bold', 'italic', 'underline', 'strike', 'h1', 'h6']),
+    );
     expect(lookups.RICH_TEXT_LINK_OPTION).toBe('link');
   });
 
@@ -169,7 +197,12 @@ describe('US states', () => {
   it('lists the 50 states and DC, each once, with a 5-digit sample zip', () => {
     expect(US_STATES).toHaveLength(51);
     expect(US_STATES.filter((s) => s.kind === 'state')).toHaveLength(50);
-    expect(US_STATES.find((s) => s.abbreviation === 'DC')).toEqual({ name: 'District of Columbia', abbreviation: 'DC', sampleZip: '20001', kind: 'district' });
+    expect(US_STATES.find((s) => s.abbreviation === 'DC')).toEqual({
+      name: 'District of Columbia',
+      abbreviation: 'DC',
+      sampleZip: '20001',
+      kind: 'district',
+    });
     const all = [...US_STATES, ...US_TERRITORIES];
     expect(new Set(all.map((s) => s.abbreviation)).size).toBe(all.length);
     expect(new Set(all.map((s) => s.name)).size).toBe(all.length);

@@ -13,7 +13,16 @@ export const RELATIONSHIP_TYPES = [
 ] as const;
 
 /** Relationships of the preferred and emergency contacts; a value outside the list displays as Other. */
-export const CONTACT_RELATIONSHIPS = ['Sibling', 'Parent', 'Child', 'Spouse', 'Grandparent', 'Grandchild', 'Friend', 'Other'] as const;
+export const CONTACT_RELATIONSHIPS = [
+  'Sibling',
+  'Parent',
+  'Child',
+  'Spouse',
+  'Grandparent',
+  'Grandchild',
+  'Friend',
+  'Other',
+] as const;
 export type ContactRelationship = (typeof CONTACT_RELATIONSHIPS)[number];
 
 export const MARITAL_STATUSES = [

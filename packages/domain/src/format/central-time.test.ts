@@ -28,7 +28,9 @@ describe('formatCentralDate', () => {
   });
 
   it('never throws', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.double(), fc.date()), (v) => typeof formatCentralDate(v) === 'string'));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.double(), fc.date()), (v) => typeof formatCentralDate(v) === 'string'),
+    );
   });
 });
 

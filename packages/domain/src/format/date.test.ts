@@ -60,13 +60,16 @@ describe('toSearchDate and fromSearchDate', () => {
 
   it('round-trips every real date', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
-        const shown = `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCFullYear()).padStart(4, '0')}`;
-        const sent = toSearchDate(shown);
-        expect(sent).toMatch(/^\d{8}$/);
-        expect(fromSearchDate(sent)).toBe(shown);
-        expect(toSearchDate(fromSearchDate(sent))).toBe(sent);
-      }),
+      fc.property(
+        fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }),
+        (d) => {
+          const shown = `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCFullYear()).padStart(4, '0')}`;
+          const sent = toSearchDate(shown);
+          expect(sent).toMatch(/^\d{8}$/);
+          expect(fromSearchDate(sent)).toBe(shown);
+          expect(toSearchDate(fromSearchDate(sent))).toBe(sent);
+        },
+      ),
     );
   });
 });

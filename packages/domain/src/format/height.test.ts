@@ -54,7 +54,11 @@ describe('clamping numeric inputs', () => {
     { clamp: clampHeightFeet, input: '5', expected: { value: '5', message: undefined } },
     { clamp: clampHeightFeet, input: '8', expected: { value: '8', message: undefined } },
     { clamp: clampHeightFeet, input: '9', expected: { value: '8', message: 'Height cannot be more than 8 ft.' } },
-    { clamp: clampHeightFeet, input: '5a', expected: { value: '5', message: 'Height will only accept numeric values.' } },
+    {
+      clamp: clampHeightFeet,
+      input: '5a',
+      expected: { value: '5', message: 'Height will only accept numeric values.' },
+    },
     { clamp: clampHeightFeet, input: 'a', expected: { value: '', message: 'Height will only accept numeric values.' } },
     { clamp: clampHeightFeet, input: '05', expected: { value: '5', message: undefined } },
     { clamp: clampHeightInches, input: '12', expected: { value: '12', message: undefined } },
@@ -64,7 +68,11 @@ describe('clamping numeric inputs', () => {
     { clamp: clampWeight, input: '1000', expected: { value: '999', message: 'Weight cannot be more than 999 lbs.' } },
     { clamp: clampWeight, input: '18o', expected: { value: '18', message: 'Weight will only accept numeric values.' } },
     { clamp: clampWeight, input: null, expected: { value: '', message: undefined } },
-    { clamp: clampWeight, input: '9'.repeat(10_000), expected: { value: '999', message: 'Weight cannot be more than 999 lbs.' } },
+    {
+      clamp: clampWeight,
+      input: '9'.repeat(10_000),
+      expected: { value: '999', message: 'Weight cannot be more than 999 lbs.' },
+    },
   ])('$clamp.name($input) keeps $expected.value', ({ clamp, input, expected }) => {
     expect(clamp(input)).toEqual(expected);
   });

@@ -11,7 +11,10 @@ function toCount(value: number | string | null | undefined): number {
 }
 
 /** Height as saved: 12 × feet + inches. Non-numeric or negative parts count as 0. */
-export function feetInchesToInches(ft: number | string | null | undefined, inches: number | string | null | undefined): number {
+export function feetInchesToInches(
+  ft: number | string | null | undefined,
+  inches: number | string | null | undefined,
+): number {
   return 12 * toCount(ft) + toCount(inches);
 }
 

@@ -33,12 +33,15 @@ describe('formatMedicareNumber', () => {
 
   it('is idempotent, at most 13 characters, and normalizes back to what it displays', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789abcdefghijklmnopqrstuvwxyzABCXYZ- *é'.split('')) }), (s) => {
-        const shown = formatMedicareNumber(s);
-        expect(shown.length).toBeLessThanOrEqual(13);
-        expect(formatMedicareNumber(shown)).toBe(shown);
-        expect(formatMedicareNumber(normalizeMedicareNumber(shown))).toBe(shown);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789abcdefghijklmnopqrstuvwxyzABCXYZ- *é'.split('')) }),
+        (s) => {
+          const shown = formatMedicareNumber(s);
+          expect(shown.length).toBeLessThanOrEqual(13);
+          expect(formatMedicareNumber(shown)).toBe(shown);
+          expect(formatMedicareNumber(normalizeMedicareNumber(shown))).toBe(shown);
+        },
+      ),
     );
   });
 });

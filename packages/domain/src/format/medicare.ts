@@ -17,7 +17,9 @@ export function normalizeMedicareNumber(value: string | null | undefined): strin
  * while typing: `'1eg4te5mk73'` → `'1EG4-TE5-MK73'`. Only letters and digits are kept. Idempotent.
  */
 export function formatMedicareNumber(value: string | null | undefined): string {
-  const chars = normalizeMedicareNumber(value).replace(/[^A-Z0-9]/g, '').slice(0, MEDICARE_NUMBER_LENGTH);
+  const chars = normalizeMedicareNumber(value)
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, MEDICARE_NUMBER_LENGTH);
   if (chars.length <= 4) return chars;
   if (chars.length <= 7) return `${chars.slice(0, 4)}-${chars.slice(4)}`;
   return `${chars.slice(0, 4)}-${chars.slice(4, 7)}-${chars.slice(7)}`;

@@ -12,7 +12,10 @@ import { formatCentralDate } from './central-time';
 export function truncateNoticeTitle(title: string | null | undefined): string {
   const chars = Array.from(asText(title));
   if (chars.length <= NOTICE_TITLE_MAX_LENGTH) return chars.join('');
-  return `${chars.slice(0, NOTICE_TITLE_MAX_LENGTH - 1).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, NOTICE_TITLE_MAX_LENGTH - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** A notice's posted date: 'today' when it falls on today's date in Central Time, else `MM/dd/yyyy`; '' when not a date. */

@@ -31,7 +31,15 @@ describe('internal helpers', () => {
 
   it('reads flags', () => {
     expect([true, 1, '1', 'true', ' TRUE '].map(isOn)).toEqual([true, true, true, true, true]);
-    expect([false, 0, '0', '', null, undefined, 'yes'].map(isOn)).toEqual([false, false, false, false, false, false, false]);
+    expect([false, 0, '0', '', null, undefined, 'yes'].map(isOn)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('reads instants', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, addEventTitle } from './calendar';
 import { CONTACT_EDITOR_MESSAGES } from './contact-editors';
-import { invalidDataMessage, invalidFormatMessage, invalidLengthMessage, maxLengthHint, requiredMessage, showsMaxLengthHint } from './field';
+import {
+  invalidDataMessage,
+  invalidFormatMessage,
+  invalidLengthMessage,
+  maxLengthHint,
+  requiredMessage,
+  showsMaxLengthHint,
+} from './field';
 import { LEAD_MESSAGES, NEW_LEAD_MESSAGES, leadLastUpdatedHeader, leadUpdatedMessage } from './leads';
 import { PROFILE_MESSAGES, newUserCreatedMessage } from './profile';
 import { REGISTRATION_MESSAGES, invitationBannerText } from './registration';
@@ -23,19 +30,31 @@ import { SOA_MESSAGES, soaEmailSubject } from './soa';
 describe('texts quoted word for word from spec 01', () => {
   it.each([
     [PAGE_MESSAGES.notFound, 'The page you are exploring has not been planned yet.'],
-    [PAGE_MESSAGES.serverError, "We're sorry. We're currently exploring the root cause of this unplanned downtime. Please plan to try again later."],
-    [PAGE_MESSAGES.downForMaintenance, "We're sorry. We're on a planned exploration to better your experience. Please plan to try again later."],
+    [
+      PAGE_MESSAGES.serverError,
+      "We're sorry. We're currently exploring the root cause of this unplanned downtime. Please plan to try again later.",
+    ],
+    [
+      PAGE_MESSAGES.downForMaintenance,
+      "We're sorry. We're on a planned exploration to better your experience. Please plan to try again later.",
+    ],
     [SHELL_MESSAGES.nonProductionBanner, 'This is not a Production environment. Use for testing purposes only.'],
     [SHELL_MESSAGES.loadingMenuItems, 'Loading Menu Items'],
     [SHELL_MESSAGES.logoutConfirm, 'Are you sure you want to logout?'],
     [SHELL_MESSAGES.genericError, 'An error occurred, please try again'],
     [SHELL_MESSAGES.unsavedContent, 'You have unsaved content, are you sure you want to exit?'],
     [SHELL_MESSAGES.deleteRecordsConfirm, 'Are you sure you want to delete these records?'],
-    [NOTICE_MESSAGES.noUnreadNotices, 'There are no unread messages. You can access your notification history by selecting "Load Past Notices" on the left.'],
+    [
+      NOTICE_MESSAGES.noUnreadNotices,
+      'There are no unread messages. You can access your notification history by selecting "Load Past Notices" on the left.',
+    ],
     [NOTICE_MESSAGES.noPastNotices, 'There are no past notices'],
     [QUICK_SEARCH_MESSAGES.fillAtLeastOneField, 'You are required to fill at least one field'],
     [QUICK_SEARCH_MESSAGES.fieldRequired, 'This field is required.'],
-    [QUICK_SEARCH_MESSAGES.applicationDispositionRequired, 'Enter one or more application dispositions and click search.'],
+    [
+      QUICK_SEARCH_MESSAGES.applicationDispositionRequired,
+      'Enter one or more application dispositions and click search.',
+    ],
     [QUICK_LINK_MESSAGES.titleRequired, 'Quick Link Name is a required field.'],
     [QUICK_LINK_MESSAGES.urlRequired, 'Quick Link URL is a required field.'],
     [QUICK_LINK_MESSAGES.created, 'Quick Link created successfully'],
@@ -87,11 +106,17 @@ describe('texts quoted word for word from spec 02', () => {
     [SOA_MESSAGES.saveToGenerateDraft, 'Save to Generate Draft'],
     [SOA_MESSAGES.generatingDraft, 'Generating Draft...'],
     [SOA_MESSAGES.processing, 'Processing'],
-    [soaEmailSubject('Ada Byron', 'Jane Agent'), 'Medicare Health Plans - Scope of Appointment eSignature Request: for Ada Byron from Jane Agent'],
+    [
+      soaEmailSubject('Ada Byron', 'Jane Agent'),
+      'Medicare Health Plans - Scope of Appointment eSignature Request: for Ada Byron from Jane Agent',
+    ],
     [PROFILE_MESSAGES.changesNotice, 'Changes have been made. Click "Update" to save them'],
     [PROFILE_MESSAGES.updated, 'Your profile has been updated.'],
     [PROFILE_MESSAGES.currentPasswordIncorrect, 'The current password entered is incorrect'],
-    [PROFILE_MESSAGES.writingNumberDuplicate, 'Agent Writing Number is already present for carrier with this product type'],
+    [
+      PROFILE_MESSAGES.writingNumberDuplicate,
+      'Agent Writing Number is already present for carrier with this product type',
+    ],
     [PROFILE_MESSAGES.writingNumberAdded, 'Agent writing number has been added successfully'],
     [PROFILE_MESSAGES.writingNumberDeleteConfirm, 'Are you sure you want to delete this Agent Writing Number record?'],
     [PROFILE_MESSAGES.writingNumbersDeleteConfirm, 'Are you sure you want to delete these records?'],
@@ -135,7 +160,15 @@ describe('texts the spec only describes (wording ours, see README)', () => {
   });
 
   it('shows the invitation banner with owner, contact and account', () => {
-    expect(invitationBannerText({ fname: 'Olive', lname: 'Owner', email: 'o@example.com', phone: '(312) 555-0100', account_id: 7 })).toBe(
+    expect(
+      invitationBannerText({
+        fname: 'Olive',
+        lname: 'Owner',
+        email: 'o@example.com',
+        phone: '(312) 555-0100',
+        account_id: 7,
+      }),
+    ).toBe(
       'You are registering under the account of Olive Owner (o@example.com, (312) 555-0100), account 7. If this is not intended, do not proceed.',
     );
   });

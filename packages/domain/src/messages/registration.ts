@@ -30,7 +30,8 @@ export const REGISTRATION_MESSAGES = {
   invalidLink:
     'The registration link used is no longer valid. Please contact support at the support phone, or visit the sales site.',
   /** Described, not quoted, by the spec. */
-  roleExpired: 'The role of this registration link is no longer valid. Please contact the account owner for a new link.',
+  roleExpired:
+    'The role of this registration link is no longer valid. Please contact the account owner for a new link.',
   /** Described, not quoted, by the spec: pending validation of credentials, staff contact within 24 hours. */
   pendingValidation:
     'Your user profile has been created, but it cannot be used until your credentials are validated. Our staff will contact you within 24 hours.',

@@ -3,8 +3,10 @@
 
 export const PAGE_MESSAGES = {
   notFound: 'The page you are exploring has not been planned yet.',
-  serverError: "We're sorry. We're currently exploring the root cause of this unplanned downtime. Please plan to try again later.",
-  downForMaintenance: "We're sorry. We're on a planned exploration to better your experience. Please plan to try again later.",
+  serverError:
+    "We're sorry. We're currently exploring the root cause of this unplanned downtime. Please plan to try again later.",
+  downForMaintenance:
+    "We're sorry. We're on a planned exploration to better your experience. Please plan to try again later.",
 } as const;
 
 export const SHELL_MESSAGES = {
@@ -60,4 +62,5 @@ export function zipNotFoundMessage(zip: string): string {
 }
 
 /** The spec describes, without quoting it, a dialog asking to verify the county of a zip that spans several. */
-export const VERIFY_COUNTY_MESSAGE = 'This zip code is in more than one county. Please verify that the correct county is selected.';
+export const VERIFY_COUNTY_MESSAGE =
+  'This zip code is in more than one county. Please verify that the correct county is selected.';

@@ -27,10 +27,22 @@ describe('default appointment end', () => {
   });
 
   it.each([
-    { input: { start_date: '11/21/2026', start_time: '10:00' }, expected: { end_date: '11/21/2026', end_time: '11:00' } },
-    { input: { start_date: '11/21/2026', start_time: '23:30' }, expected: { end_date: '11/22/2026', end_time: '00:00' } },
-    { input: { start_date: '11/30/2026', start_time: '23:00' }, expected: { end_date: '12/01/2026', end_time: '00:00' } },
-    { input: { start_date: '12/31/2026', start_time: '23:00' }, expected: { end_date: '01/01/2027', end_time: '00:00' } },
+    {
+      input: { start_date: '11/21/2026', start_time: '10:00' },
+      expected: { end_date: '11/21/2026', end_time: '11:00' },
+    },
+    {
+      input: { start_date: '11/21/2026', start_time: '23:30' },
+      expected: { end_date: '11/22/2026', end_time: '00:00' },
+    },
+    {
+      input: { start_date: '11/30/2026', start_time: '23:00' },
+      expected: { end_date: '12/01/2026', end_time: '00:00' },
+    },
+    {
+      input: { start_date: '12/31/2026', start_time: '23:00' },
+      expected: { end_date: '01/01/2027', end_time: '00:00' },
+    },
     { input: { start_date: '', start_time: '10:00' }, expected: { end_date: '', end_time: '11:00' } },
     { input: {}, expected: { end_date: '', end_time: '' } },
   ])('$input → $expected', ({ input, expected }) => {
@@ -60,7 +72,9 @@ describe('event fields', () => {
 
   // Spec 02 §4.5: "Copy turns an existing item into a new one without an id." "The left button reads Close when the item is new and unchanged, otherwise Cancel."
   it('copies without an id and labels the left button', () => {
-    expect(copyCalendarEvent({ appointment_id: 5, title: 'Review', completed_date: '2026-11-21T18:00:00.000Z' })).toEqual({ title: 'Review', completed_date: '' });
+    expect(
+      copyCalendarEvent({ appointment_id: 5, title: 'Review', completed_date: '2026-11-21T18:00:00.000Z' }),
+    ).toEqual({ title: 'Review', completed_date: '' });
     expect(eventDialogDismissLabel({ isNew: true, hasChanges: false })).toBe('Close');
     expect(eventDialogDismissLabel({ isNew: true, hasChanges: true })).toBe('Cancel');
     expect(eventDialogDismissLabel({ isNew: false, hasChanges: false })).toBe('Cancel');

@@ -14,15 +14,16 @@ export function defaultAppointmentEndTime(startTime: string | null | undefined):
 }
 
 /** The default end date and time; an end time wrapping to 00:00 falls on the next day. */
-export function defaultAppointmentEnd(start: { start_date?: string | null; start_time?: string | null }): { end_date: string; end_time: string } {
+export function defaultAppointmentEnd(start: { start_date?: string | null; start_time?: string | null }): {
+  end_date: string;
+  end_time: string;
+} {
   const end_time = defaultAppointmentEndTime(start.start_time);
   const date = parseUsDate(start.start_date);
   if (!date) return { end_date: asText(start.start_date), end_time };
   if (end_time !== '00:00') return { end_date: formatUsDate(date), end_time };
-  const next =
-    calendarDate(date.year, date.month, date.day + 1) ??
-    calendarDate(date.year, date.month + 1, 1) ??
-    { year: date.year + 1, month: 1, day: 1 };
+  const next = calendarDate(date.year, date.month, date.day + 1) ??
+    calendarDate(date.year, date.month + 1, 1) ?? { year: date.year + 1, month: 1, day: 1 };
   return { end_date: formatUsDate(next), end_time };
 }
 
@@ -59,7 +60,12 @@ export function copyCalendarEvent<T extends Partial<CalendarEvent>>(event: T): O
 }
 
 /** The left button reads Close when the item is new and unchanged, otherwise Cancel. */
-export function eventDialogDismissLabel({ isNew, hasChanges }: { isNew: boolean; hasChanges: boolean }): 'Close' | 'Cancel' {
+export function eventDialogDismissLabel({
+  isNew,
+  hasChanges,
+}: {
+  isNew: boolean;
+  hasChanges: boolean;
+}): 'Close' | 'Cancel' {
   return isNew && !hasChanges ? 'Close' : 'Cancel';
 }
-

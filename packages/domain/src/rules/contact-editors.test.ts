@@ -25,7 +25,10 @@ const phones = [
 describe('defaults', () => {
   it('keeps one default per list', () => {
     expect(setDefaultEntry(phones, 2).map((p) => p.isSelected)).toEqual([false, false, true]);
-    expect(setDefaultEntry([{ is_default: true }, { is_default: false }], 1, 'is_default')).toEqual([{ is_default: false }, { is_default: true }]);
+    expect(setDefaultEntry([{ is_default: true }, { is_default: false }], 1, 'is_default')).toEqual([
+      { is_default: false },
+      { is_default: true },
+    ]);
   });
 
   it.each([
@@ -55,7 +58,9 @@ describe('removal and undo', () => {
   it('deletes only saved entries (with an id)', () => {
     const removed = markForRemoval('phone', markForRemoval('phone', phones, 2), 1);
     expect(idsToDelete('phone', removed)).toEqual([2]);
-    expect(idsToDelete('address', [{ address_id: '9', address_class: 'removed' }, { address_class: 'removed' }])).toEqual([9]);
+    expect(
+      idsToDelete('address', [{ address_id: '9', address_class: 'removed' }, { address_class: 'removed' }]),
+    ).toEqual([9]);
   });
 });
 
@@ -70,7 +75,13 @@ describe('phoneTypeOptions', () => {
 
   it('offers Mobile again once the Mobile row is removed, in the lead order when asked', () => {
     const removed = markForRemoval('phone', phones, 1);
-    expect(phoneTypeOptions(removed, 0, ['Home', 'Mobile', 'Work', 'Fax', 'Other'])).toEqual(['Home', 'Mobile', 'Work', 'Fax', 'Other']);
+    expect(phoneTypeOptions(removed, 0, ['Home', 'Mobile', 'Work', 'Fax', 'Other'])).toEqual([
+      'Home',
+      'Mobile',
+      'Work',
+      'Fax',
+      'Other',
+    ]);
   });
 });
 

@@ -22,25 +22,45 @@ export function isMarkedForRemoval(kind: ContactKind, entry: Entry): boolean {
 }
 
 /** Makes the entry at `index` the only default. */
-export function setDefaultEntry<T extends Entry>(entries: readonly T[], index: number, key: DefaultKey = 'isSelected'): T[] {
+export function setDefaultEntry<T extends Entry>(
+  entries: readonly T[],
+  index: number,
+  key: DefaultKey = 'isSelected',
+): T[] {
   return entries.map((entry, i) => ({ ...entry, [key]: i === index }));
 }
 
 /** At most one default, and one when any live entry exists: the first default wins, else the first live entry becomes it. */
-export function ensureSingleDefault<T extends Entry>(kind: ContactKind, entries: readonly T[], key: DefaultKey = 'isSelected'): T[] {
+export function ensureSingleDefault<T extends Entry>(
+  kind: ContactKind,
+  entries: readonly T[],
+  key: DefaultKey = 'isSelected',
+): T[] {
   const live = entries.map((entry, i) => [entry, i] as const).filter(([entry]) => !isMarkedForRemoval(kind, entry));
   const chosen = live.find(([entry]) => field(entry, key) === true) ?? live[0];
   return setDefaultEntry(entries, chosen ? chosen[1] : -1, key);
 }
 
 /** Marks an entry for removal; a default removed passes the default to the first live entry. */
-export function markForRemoval<T extends Entry>(kind: ContactKind, entries: readonly T[], index: number, key: DefaultKey = 'isSelected'): T[] {
-  const marked = entries.map((entry, i) => (i === index ? { ...entry, [classKey(kind)]: REMOVED_ENTRY_CLASS, [key]: false } : entry));
+export function markForRemoval<T extends Entry>(
+  kind: ContactKind,
+  entries: readonly T[],
+  index: number,
+  key: DefaultKey = 'isSelected',
+): T[] {
+  const marked = entries.map((entry, i) =>
+    i === index ? { ...entry, [classKey(kind)]: REMOVED_ENTRY_CLASS, [key]: false } : entry,
+  );
   return ensureSingleDefault(kind, marked, key);
 }
 
 /** Undo: the entry is live again. */
-export function undoRemoval<T extends Entry>(kind: ContactKind, entries: readonly T[], index: number, key: DefaultKey = 'isSelected'): T[] {
+export function undoRemoval<T extends Entry>(
+  kind: ContactKind,
+  entries: readonly T[],
+  index: number,
+  key: DefaultKey = 'isSelected',
+): T[] {
   const restored = entries.map((entry, i) => (i === index ? { ...entry, [classKey(kind)]: '' } : entry));
   return ensureSingleDefault(kind, restored, key);
 }
@@ -64,7 +84,9 @@ export function phoneTypeOptions(
   index: number,
   types: readonly PhoneType[] = PHONE_TYPES,
 ): PhoneType[] {
-  const mobileElsewhere = phones.some((phone, i) => i !== index && phone.phone_type === MOBILE_PHONE_TYPE && !isMarkedForRemoval('phone', phone));
+  const mobileElsewhere = phones.some(
+    (phone, i) => i !== index && phone.phone_type === MOBILE_PHONE_TYPE && !isMarkedForRemoval('phone', phone),
+  );
   return types.filter((type) => !(mobileElsewhere && type === MOBILE_PHONE_TYPE));
 }
 
@@ -74,6 +96,8 @@ export function emptyHomeAddress(): ContactAddress {
 }
 
 /** The address editor always keeps at least one row, adding a Home row when empty. */
-export function ensureAddressRow<T extends Entry>(addresses: readonly T[] | null | undefined): Array<T | ContactAddress> {
+export function ensureAddressRow<T extends Entry>(
+  addresses: readonly T[] | null | undefined,
+): Array<T | ContactAddress> {
   return addresses && addresses.length > 0 ? [...addresses] : [emptyHomeAddress()];
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactPermissionChecks, contactPermissionFlags, permissionHistoryRows, permissionHistoryStatus } from './contact-permissions';
+import {
+  contactPermissionChecks,
+  contactPermissionFlags,
+  permissionHistoryRows,
+  permissionHistoryStatus,
+} from './contact-permissions';
 
 // Spec 02 §3.1: "The four do_not_* flags: '1' means do not contact. The form shows them inverted: a checked box means
 // permission is given." "lead_contact_permission_to_contact (0 displayed as ON, 1 displayed as OFF)".
@@ -39,9 +44,24 @@ describe('permission history', () => {
     const user = { login: 'jagent', fname: 'Jane', lname: 'Agent' };
     expect(
       permissionHistoryRows([
-        { lead_contact_permission_type: 'do_not_mail', lead_contact_permission_to_contact: 1, lead_contact_permission_change_date: '2026-03-02 10:00:00', lead_contact_permission_change_user: user },
-        { lead_contact_permission_type: 'do_not_call', lead_contact_permission_to_contact: '0', lead_contact_permission_change_date: '2026-03-01 09:00:00', lead_contact_permission_change_user: user },
-        { lead_contact_permission_type: 'other' as never, lead_contact_permission_to_contact: 0, lead_contact_permission_change_date: 'bad', lead_contact_permission_change_user: undefined as never },
+        {
+          lead_contact_permission_type: 'do_not_mail',
+          lead_contact_permission_to_contact: 1,
+          lead_contact_permission_change_date: '2026-03-02 10:00:00',
+          lead_contact_permission_change_user: user,
+        },
+        {
+          lead_contact_permission_type: 'do_not_call',
+          lead_contact_permission_to_contact: '0',
+          lead_contact_permission_change_date: '2026-03-01 09:00:00',
+          lead_contact_permission_change_user: user,
+        },
+        {
+          lead_contact_permission_type: 'other' as never,
+          lead_contact_permission_to_contact: 0,
+          lead_contact_permission_change_date: 'bad',
+          lead_contact_permission_change_user: undefined as never,
+        },
       ]),
     ).toEqual([
       { permission: 'other', status: 'ON', date: '', username: '', name: '' },

@@ -22,7 +22,9 @@ const FLAG_OF: Readonly<Record<keyof ContactPermissionChecks, ContactPermissionT
 };
 
 /** A do_not_* flag of '1' shows unchecked; anything else checked. */
-export function contactPermissionChecks(lead: Partial<Record<ContactPermissionType, unknown>> | null | undefined): ContactPermissionChecks {
+export function contactPermissionChecks(
+  lead: Partial<Record<ContactPermissionType, unknown>> | null | undefined,
+): ContactPermissionChecks {
   const given = (key: keyof ContactPermissionChecks) => asText(lead?.[FLAG_OF[key]]).trim() !== '1';
   return { email: given('email'), phone: given('phone'), text: given('text'), mail: given('mail') };
 }
@@ -52,14 +54,17 @@ export interface PermissionHistoryDisplayRow {
 }
 
 /** The history table (Contact Permission, Status, Date/Time, Username, Name), oldest change first. */
-export function permissionHistoryRows(rows: readonly ContactPermissionHistoryRow[] | null | undefined): PermissionHistoryDisplayRow[] {
+export function permissionHistoryRows(
+  rows: readonly ContactPermissionHistoryRow[] | null | undefined,
+): PermissionHistoryDisplayRow[] {
   const time = (row: ContactPermissionHistoryRow) => toInstant(row.lead_contact_permission_change_date)?.getTime() ?? 0;
   return [...(rows ?? [])]
     .sort((a, b) => time(a) - time(b))
     .map((row) => {
       const user = row.lead_contact_permission_change_user ?? { login: '', fname: '', lname: '' };
       return {
-        permission: CONTACT_PERMISSION_LABELS[row.lead_contact_permission_type] ?? asText(row.lead_contact_permission_type),
+        permission:
+          CONTACT_PERMISSION_LABELS[row.lead_contact_permission_type] ?? asText(row.lead_contact_permission_type),
         status: permissionHistoryStatus(row.lead_contact_permission_to_contact),
         date: formatCentralDate(row.lead_contact_permission_change_date),
         username: asText(user.login),

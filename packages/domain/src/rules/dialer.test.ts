@@ -18,7 +18,10 @@ describe('resolveDialMethod', () => {
     { input: { accountProviderActive: '1', userProviderActive: '0', behaviorTypeId: 2 }, expected: 'default' },
     { input: { accountProviderActive: '0', userProviderActive: '0', behaviorTypeId: 3 }, expected: 'default' },
     { input: { accountProviderActive: undefined, userProviderActive: '1', behaviorTypeId: 2 }, expected: 'default' },
-    { input: { accountProviderActive: 'true', userProviderActive: ' 1 ', behaviorTypeId: ' 2 ' }, expected: 'provider' },
+    {
+      input: { accountProviderActive: 'true', userProviderActive: ' 1 ', behaviorTypeId: ' 2 ' },
+      expected: 'provider',
+    },
   ])('$input → $expected', ({ input, expected }) => {
     expect(resolveDialMethod(input)).toBe(expected);
   });

@@ -20,7 +20,11 @@ export interface DialSettings {
  * user and the user's behaviour is 2; the default dialer when either flag is off or the behaviour
  * is 1; otherwise the Select an Outbound Dial Method dialog asks.
  */
-export function resolveDialMethod({ accountProviderActive, userProviderActive, behaviorTypeId }: DialSettings): DialMethod {
+export function resolveDialMethod({
+  accountProviderActive,
+  userProviderActive,
+  behaviorTypeId,
+}: DialSettings): DialMethod {
   if (!isOn(accountProviderActive) || !isOn(userProviderActive)) return 'default';
   const behavior = Number(asText(behaviorTypeId).trim() || Number.NaN);
   if (behavior === DIAL_BEHAVIOR_TYPES.browserDefault) return 'default';

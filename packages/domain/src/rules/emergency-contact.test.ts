@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyEmergencyChoice, contactPhoneForSave, displayRelationship, isEmergencySameAsPreferred } from './emergency-contact';
+import {
+  applyEmergencyChoice,
+  contactPhoneForSave,
+  displayRelationship,
+  isEmergencySameAsPreferred,
+} from './emergency-contact';
 
 // Spec 02 §4.1: "Emergency contact: choosing Yes copies the preferred contact name into the emergency fields and
 // hides the section; choosing No clears the emergency fields and shows them. On load the radio is Yes when the
@@ -13,10 +18,22 @@ const preferred = {
 
 describe('isEmergencySameAsPreferred', () => {
   it.each([
-    { input: { emergency_name: 'Tom Whitfield', emergency_phone_id: 11, emergency_relationship: 'Child' }, expected: true },
-    { input: { emergency_name: ' tom whitfield ', emergency_phone_id: 12, emergency_relationship: 'Spouse' }, expected: true },
-    { input: { emergency_name: 'Tom Whitfield', emergency_phone_id: 12, emergency_relationship: 'Child' }, expected: false },
-    { input: { emergency_name: 'Ann Whitfield', emergency_phone_id: 11, emergency_relationship: 'Spouse' }, expected: false },
+    {
+      input: { emergency_name: 'Tom Whitfield', emergency_phone_id: 11, emergency_relationship: 'Child' },
+      expected: true,
+    },
+    {
+      input: { emergency_name: ' tom whitfield ', emergency_phone_id: 12, emergency_relationship: 'Spouse' },
+      expected: true,
+    },
+    {
+      input: { emergency_name: 'Tom Whitfield', emergency_phone_id: 12, emergency_relationship: 'Child' },
+      expected: false,
+    },
+    {
+      input: { emergency_name: 'Ann Whitfield', emergency_phone_id: 11, emergency_relationship: 'Spouse' },
+      expected: false,
+    },
   ])('$input → $expected', ({ input, expected }) => {
     expect(isEmergencySameAsPreferred({ ...preferred, ...input })).toBe(expected);
   });

@@ -11,13 +11,20 @@ const same = (a: unknown, b: unknown) => asText(a).trim().toLowerCase() === asTe
  */
 export function isEmergencySameAsPreferred(lead: Partial<PreferredContact & EmergencyContact>): boolean {
   const samePhone = (lead.emergency_phone_id ?? null) === (lead.contact_phone_id ?? null);
-  return same(lead.emergency_name, lead.contact_name) && (samePhone || same(lead.emergency_relationship, lead.contact_relationship));
+  return (
+    same(lead.emergency_name, lead.contact_name) &&
+    (samePhone || same(lead.emergency_relationship, lead.contact_relationship))
+  );
 }
 
 /** Yes copies the preferred contact into the emergency fields; No clears them. */
 export function applyEmergencyChoice(lead: Partial<PreferredContact>, useAsEmergency: boolean): EmergencyContact {
   if (!useAsEmergency) {
-    return { emergency_name: '', emergency_phone: { phone_type: 'Home', phone: '', phone_ext: '' }, emergency_relationship: '' };
+    return {
+      emergency_name: '',
+      emergency_phone: { phone_type: 'Home', phone: '', phone_ext: '' },
+      emergency_relationship: '',
+    };
   }
   return {
     emergency_name: asText(lead.contact_name),

@@ -64,7 +64,9 @@ describe('buildNewLeadPayload', () => {
       emails: [],
       addresses: [{ address_type_id: 'home', zip: '', county: '', state_id: 'IL' }],
     });
-    expect(buildNewLeadPayload({ fname: 'A', lname: 'B', gender: 'X', phone: '3125550100', email: 'a@b.co' }, owner)).toEqual({
+    expect(
+      buildNewLeadPayload({ fname: 'A', lname: 'B', gender: 'X', phone: '3125550100', email: 'a@b.co' }, owner),
+    ).toEqual({
       fname: 'A',
       lname: 'B',
       gender: '',
@@ -83,7 +85,10 @@ describe('buildNewLeadPayload', () => {
 describe('addLeadErrorMessage', () => {
   it.each<{ input: ErrorAnswer | null; expected: string }>([
     {
-      input: { message: 'Lead not saved', result: { phones: [{ MESSAGE: 'Phone is invalid' }], emails: [{ MESSAGE: 'Email is taken' }, {}] } },
+      input: {
+        message: 'Lead not saved',
+        result: { phones: [{ MESSAGE: 'Phone is invalid' }], emails: [{ MESSAGE: 'Email is taken' }, {}] },
+      },
       expected: 'Lead not saved. Phone is invalid. Email is taken',
     },
     { input: { message: 'Lead not saved' }, expected: 'Lead not saved' },
@@ -105,6 +110,8 @@ describe('buildLeadSearchPanelRequest', () => {
       page_number: 1,
       records_per_page: 10,
     });
-    expect(buildLeadSearchPanelRequest({ lname: 'By' }, { account_id: 7, records_per_page: 50 }).records_per_page).toBe(50);
+    expect(buildLeadSearchPanelRequest({ lname: 'By' }, { account_id: 7, records_per_page: 50 }).records_per_page).toBe(
+      50,
+    );
   });
 });

@@ -19,19 +19,31 @@ export function calculateAge(dob: string | null | undefined, now: Date): number 
 }
 
 /** The body of Add Lead: lead type '1', the phone as 10 digits, a home address with zip, county and state; empty parts left out. */
-export function buildNewLeadPayload(values: NewLeadValues, owner: { user_id: number; account_id: number }): NewLeadPayload {
+export function buildNewLeadPayload(
+  values: NewLeadValues,
+  owner: { user_id: number; account_id: number },
+): NewLeadPayload {
   const text = (value: unknown) => asText(value).trim();
   const payload: NewLeadPayload = {
     fname: text(values.fname),
     lname: text(values.lname),
     gender: text(values.gender) === 'M' || text(values.gender) === 'F' ? (text(values.gender) as 'M' | 'F') : '',
     dob: text(values.dob),
-    phones: isBlank(values.phone) ? [] : [{ phone_type: text(values.phone_type) || 'Home', phone: stripPhone(values.phone) }],
+    phones: isBlank(values.phone)
+      ? []
+      : [{ phone_type: text(values.phone_type) || 'Home', phone: stripPhone(values.phone) }],
     emails: isBlank(values.email) ? [] : [{ email_type: text(values.email_type) || 'Home', email: text(values.email) }],
     addresses:
       isBlank(values.zip) && isBlank(values.state_id)
         ? []
-        : [{ address_type_id: 'home', zip: text(values.zip), county: text(values.county), state_id: text(values.state_id) }],
+        : [
+            {
+              address_type_id: 'home',
+              zip: text(values.zip),
+              county: text(values.county),
+              state_id: text(values.state_id),
+            },
+          ],
     user_id: owner.user_id,
     account_id: owner.account_id,
     lead_type_id: NEW_LEAD_TYPE_ID,
@@ -43,7 +55,9 @@ export function buildNewLeadPayload(values: NewLeadValues, owner: { user_id: num
 
 /** An Add Lead error: the message plus each MESSAGE from the result lists, joined by '. '. */
 export function addLeadErrorMessage(answer: ErrorAnswer | null | undefined): string {
-  const details = Object.values(answer?.result ?? {}).flatMap((list) => (Array.isArray(list) ? list : []).map((item) => asText(item?.MESSAGE).trim()));
+  const details = Object.values(answer?.result ?? {}).flatMap((list) =>
+    (Array.isArray(list) ? list : []).map((item) => asText(item?.MESSAGE).trim()),
+  );
   return [asText(answer?.message).trim(), ...details].filter((part) => part !== '').join('. ');
 }
 
@@ -57,5 +71,11 @@ export function buildLeadSearchPanelRequest(
     const value = asText(values[field]).trim();
     if (value !== '') criteria[field] = { type: 'simple', value: [`${value}%`] };
   }
-  return { search_type: 'simple', criteria, field_list: [...LEAD_SEARCH_PANEL_FIELDS], page_number: 1, records_per_page };
+  return {
+    search_type: 'simple',
+    criteria,
+    field_list: [...LEAD_SEARCH_PANEL_FIELDS],
+    page_number: 1,
+    records_per_page,
+  };
 }

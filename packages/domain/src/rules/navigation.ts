@@ -42,7 +42,9 @@ export function quoteRouteFor(product: string | null | undefined): string | unde
 export function quotePath(product: string, leadId?: number | string | null): string | undefined {
   const route = quoteRouteFor(product);
   if (!route) return undefined;
-  return leadId === undefined || leadId === null || asText(leadId) === '' ? `/quotes/${asText(product).trim().toLowerCase()}` : `/quotes/${route}/${leadId}`;
+  return leadId === undefined || leadId === null || asText(leadId) === ''
+    ? `/quotes/${asText(product).trim().toLowerCase()}`
+    : `/quotes/${route}/${leadId}`;
 }
 
 /**
@@ -51,9 +53,16 @@ export function quotePath(product: string, leadId?: number | string | null): str
  * undefined means stay.
  */
 export function redirectOnLoad(path: string | null | undefined): string | undefined {
-  const clean = asText(path).split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '');
+  const clean = asText(path)
+    .split(/[?#]/)[0]!
+    .replace(/^\/+|\/+$/g, '');
   const deepQuote = new RegExp(`^quotes/(${QUOTE_DEEP_ROUTES.join('|')})/\\d+$`);
-  const stays = clean === '' || clean === 'lead' || clean.startsWith('lead/') || clean.startsWith('registration') || deepQuote.test(clean);
+  const stays =
+    clean === '' ||
+    clean === 'lead' ||
+    clean.startsWith('lead/') ||
+    clean.startsWith('registration') ||
+    deepQuote.test(clean);
   return stays ? undefined : ROUTES.dashboard;
 }
 

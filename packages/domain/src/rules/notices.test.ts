@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { groupNoticesByStartDate, isNoticeUnread, noticeSearchStart, notificationBadge, shouldOpenImportantPopup } from './notices';
+import {
+  groupNoticesByStartDate,
+  isNoticeUnread,
+  noticeSearchStart,
+  notificationBadge,
+  shouldOpenImportantPopup,
+} from './notices';
 
 describe('notices', () => {
   // Spec 01 §3: "Lists are grouped by start date."

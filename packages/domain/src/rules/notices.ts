@@ -1,12 +1,19 @@
 // Notices (spec 01 §3, §4 Notices, §7, §9).
-import { DISMISSED_NOTICES_PAGE_SIZE, NOTICE_FIRST_PAGE_NUMBER, PAST_NOTICES_FIRST_PAGE_NUMBER, type NoticeMode } from '../constants/search';
+import {
+  DISMISSED_NOTICES_PAGE_SIZE,
+  NOTICE_FIRST_PAGE_NUMBER,
+  PAST_NOTICES_FIRST_PAGE_NUMBER,
+  type NoticeMode,
+} from '../constants/search';
 import type { Notice, NotificationCount } from '../entities/shell';
 import { formatCentralDate } from '../format/central-time';
 import { isOn } from '../internal/flags';
 import { asText } from '../internal/text';
 
 /** Notice lists are grouped by start date (MM/dd/yyyy, Central Time), in the order they arrive. */
-export function groupNoticesByStartDate<T extends Pick<Notice, 'start_date'>>(notices: readonly T[] | null | undefined): Array<{ date: string; notices: T[] }> {
+export function groupNoticesByStartDate<T extends Pick<Notice, 'start_date'>>(
+  notices: readonly T[] | null | undefined,
+): Array<{ date: string; notices: T[] }> {
   const groups: Array<{ date: string; notices: T[] }> = [];
   for (const notice of notices ?? []) {
     const date = formatCentralDate(notice.start_date);
@@ -23,7 +30,10 @@ export function isNoticeUnread(notice: Pick<Notice, 'dismissed_date'>): boolean 
 }
 
 /** The important pop-up opens when the polled count says an important notice exists, one at a time. */
-export function shouldOpenImportantPopup(count: Partial<NotificationCount> | null | undefined, popupOpen: boolean): boolean {
+export function shouldOpenImportantPopup(
+  count: Partial<NotificationCount> | null | undefined,
+  popupOpen: boolean,
+): boolean {
   return !popupOpen && isOn(count?.includes_important);
 }
 
@@ -34,7 +44,11 @@ export function notificationBadge(count: Partial<NotificationCount> | null | und
 }
 
 /** The first page of a notice search: 0 on first load, 1 for past notices, which come 35 a page. */
-export function noticeSearchStart(mode: NoticeMode): { mode: NoticeMode; page_number: number; records_per_page?: number } {
+export function noticeSearchStart(mode: NoticeMode): {
+  mode: NoticeMode;
+  page_number: number;
+  records_per_page?: number;
+} {
   return mode === 'pastNotify'
     ? { mode, page_number: PAST_NOTICES_FIRST_PAGE_NUMBER, records_per_page: DISMISSED_NOTICES_PAGE_SIZE }
     : { mode, page_number: NOTICE_FIRST_PAGE_NUMBER };

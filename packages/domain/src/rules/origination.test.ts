@@ -26,7 +26,12 @@ describe('vendors and tracking codes', () => {
       system_level_lead_vendor: { type: 'simple', value: ['1'] },
     });
     expect(buildLeadVendorSearch(7, []).criteria).toEqual({ account_id: { type: 'simple', value: [7] } });
-    expect(buildLeadVendorSearch(7, []).field_list).toEqual(['lead_vendor_id', 'lead_vendor_code', 'company', 'account_id']);
+    expect(buildLeadVendorSearch(7, []).field_list).toEqual([
+      'lead_vendor_id',
+      'lead_vendor_code',
+      'company',
+      'account_id',
+    ]);
   });
 
   // Spec 02 §5.1: "Only active tracking codes ('1') are offered."

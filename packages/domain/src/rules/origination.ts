@@ -37,13 +37,23 @@ export function isOriginationLocked({ leadVendorId, permissions, vendorCount }: 
 }
 
 /** The vendor search: the account's vendors, and system-level vendors too for a super_user. */
-export function buildLeadVendorSearch(account_id: number, permissions: readonly string[] | null | undefined): SearchRequest {
+export function buildLeadVendorSearch(
+  account_id: number,
+  permissions: readonly string[] | null | undefined,
+): SearchRequest {
   const criteria: SearchRequest['criteria'] = { account_id: { type: 'simple', value: [account_id] } };
-  if (hasPermission(permissions, PERMISSIONS.superUser)) criteria.system_level_lead_vendor = { type: 'simple', value: ['1'] };
-  return { search_type: 'simple', criteria, field_list: ['lead_vendor_id', 'lead_vendor_code', 'company', 'account_id'] };
+  if (hasPermission(permissions, PERMISSIONS.superUser))
+    criteria.system_level_lead_vendor = { type: 'simple', value: ['1'] };
+  return {
+    search_type: 'simple',
+    criteria,
+    field_list: ['lead_vendor_id', 'lead_vendor_code', 'company', 'account_id'],
+  };
 }
 
 /** Only active tracking codes ('1') are offered. */
-export function offeredTrackingCodes<T extends Pick<TrackingCode, 'active'>>(codes: readonly T[] | null | undefined): T[] {
+export function offeredTrackingCodes<T extends Pick<TrackingCode, 'active'>>(
+  codes: readonly T[] | null | undefined,
+): T[] {
   return (codes ?? []).filter((code) => asText(code.active).trim() === '1');
 }

@@ -41,8 +41,12 @@ describe('generateInitialPassword', () => {
   });
 
   it('is deterministic for an injected source and shuffles the classes', () => {
-    const a = generateInitialPassword(replay([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]));
-    const b = generateInitialPassword(replay([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]));
+    const a = generateInitialPassword(
+      replay([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]),
+    );
+    const b = generateInitialPassword(
+      replay([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]),
+    );
     expect(a).toBe(b);
     expect(a).not.toMatch(/^[a-z]{6}\d{2}[A-Z]{2}/);
   });

@@ -36,7 +36,8 @@ function randomBelow(random: RandomValues, n: number): number {
  * source only in tests.
  */
 export function generateInitialPassword(random: RandomValues = systemRandom()): string {
-  const pick = (set: string, count: number) => Array.from({ length: count }, () => set[randomBelow(random, set.length)]!);
+  const pick = (set: string, count: number) =>
+    Array.from({ length: count }, () => set[randomBelow(random, set.length)]!);
   const chars = [...pick(LOWER, 6), ...pick(DIGITS, 2), ...pick(UPPER, 2), ...pick(GENERATED_PASSWORD_SYMBOLS, 2)];
   for (let i = chars.length - 1; i > 0; i -= 1) {
     const j = randomBelow(random, i + 1);

@@ -28,11 +28,14 @@ describe('normalizeQuickLinkUrl', () => {
 
   it('is idempotent and always gives an http or https URL', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/html,x', ' HTTPS://a.b ')), (url) => {
-        const once = normalizeQuickLinkUrl(url);
-        expect(normalizeQuickLinkUrl(once)).toBe(once);
-        if (once !== '') expect(once).toMatch(/^https?:\/\//i);
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/html,x', ' HTTPS://a.b ')),
+        (url) => {
+          const once = normalizeQuickLinkUrl(url);
+          expect(normalizeQuickLinkUrl(once)).toBe(once);
+          if (once !== '') expect(once).toMatch(/^https?:\/\//i);
+        },
+      ),
     );
   });
 });
@@ -61,11 +64,26 @@ describe('who may create and edit quick links', () => {
   });
 
   it.each([
-    { input: [{ quicklink_title: ' Carrier ', quicklink_url: 'c.com', forAllAgents: true }, { role_name: 'Admin' }] as const, expected: 2 },
-    { input: [{ quicklink_title: 'Carrier', quicklink_url: 'c.com', forAllAgents: true }, { role_name: 'Agent' }] as const, expected: 3 },
+    {
+      input: [
+        { quicklink_title: ' Carrier ', quicklink_url: 'c.com', forAllAgents: true },
+        { role_name: 'Admin' },
+      ] as const,
+      expected: 2,
+    },
+    {
+      input: [
+        { quicklink_title: 'Carrier', quicklink_url: 'c.com', forAllAgents: true },
+        { role_name: 'Agent' },
+      ] as const,
+      expected: 3,
+    },
     { input: [{ quicklink_title: 'Carrier', quicklink_url: 'c.com' }, { role_name: 'Admin' }] as const, expected: 3 },
     {
-      input: [{ quicklink_title: 'Carrier', quicklink_url: 'c.com', forAllAgents: false }, { role_name: 'Admin', existing: { quicklink_hierarchy_type_id: 2 } }] as const,
+      input: [
+        { quicklink_title: 'Carrier', quicklink_url: 'c.com', forAllAgents: false },
+        { role_name: 'Admin', existing: { quicklink_hierarchy_type_id: 2 } },
+      ] as const,
       expected: 2,
     },
   ])('payload hierarchy for $input → $expected', ({ input, expected }) => {
@@ -100,12 +118,36 @@ describe('quick link visibility', () => {
   const dialerLink = { quicklink_url: 'https://dialer.example/setup', display: '1' as const };
   const plainLink = { quicklink_url: 'https://carrier.example', display: '1' as const };
   it.each([
-    { link: dialerLink, context: { dialerHost: 'dialer.example', accountDialerActive: '1', userDialerActive: '1' }, expected: true },
-    { link: dialerLink, context: { dialerHost: 'dialer.example', accountDialerActive: '1', userDialerActive: '0' }, expected: false },
-    { link: dialerLink, context: { dialerHost: 'dialer.example', accountDialerActive: '0', userDialerActive: '1' }, expected: false },
-    { link: plainLink, context: { dialerHost: 'dialer.example', accountDialerActive: '0', userDialerActive: '0' }, expected: true },
-    { link: { ...plainLink, display: '0' as const }, context: { accountDialerActive: '0', userDialerActive: '0' }, expected: false },
-    { link: { ...plainLink, display: '0' as const }, context: { accountDialerActive: '0', userDialerActive: '0', editMode: true }, expected: true },
+    {
+      link: dialerLink,
+      context: { dialerHost: 'dialer.example', accountDialerActive: '1', userDialerActive: '1' },
+      expected: true,
+    },
+    {
+      link: dialerLink,
+      context: { dialerHost: 'dialer.example', accountDialerActive: '1', userDialerActive: '0' },
+      expected: false,
+    },
+    {
+      link: dialerLink,
+      context: { dialerHost: 'dialer.example', accountDialerActive: '0', userDialerActive: '1' },
+      expected: false,
+    },
+    {
+      link: plainLink,
+      context: { dialerHost: 'dialer.example', accountDialerActive: '0', userDialerActive: '0' },
+      expected: true,
+    },
+    {
+      link: { ...plainLink, display: '0' as const },
+      context: { accountDialerActive: '0', userDialerActive: '0' },
+      expected: false,
+    },
+    {
+      link: { ...plainLink, display: '0' as const },
+      context: { accountDialerActive: '0', userDialerActive: '0', editMode: true },
+      expected: true,
+    },
   ])('$link.quicklink_url with $context is listed: $expected', ({ link, context, expected }) => {
     expect(isQuickLinkVisible(link, context)).toBe(expected);
   });
@@ -117,6 +159,11 @@ describe('quick link visibility', () => {
         { quicklink_id: 3, display: '1' },
         { quicklink_id: 1, display: '0' },
       ]),
-    ).toEqual({ quicklink_id_active_list: [{ quicklink_id: 3, active: '1' }, { quicklink_id: 1, active: '0' }] });
+    ).toEqual({
+      quicklink_id_active_list: [
+        { quicklink_id: 3, active: '1' },
+        { quicklink_id: 1, active: '0' },
+      ],
+    });
   });
 });

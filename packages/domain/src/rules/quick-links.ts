@@ -18,9 +18,14 @@ export function canCreateAccountQuickLink(role_name: string | null | undefined):
 }
 
 /** System links cannot be edited or deleted; account (2) and user (3) links can. */
-export function isQuickLinkEditable(link: Pick<QuickLink, 'quicklink_hierarchy_type_name' | 'quicklink_hierarchy_type_id'>): boolean {
+export function isQuickLinkEditable(
+  link: Pick<QuickLink, 'quicklink_hierarchy_type_name' | 'quicklink_hierarchy_type_id'>,
+): boolean {
   const id = Number(link.quicklink_hierarchy_type_id);
-  return link.quicklink_hierarchy_type_name !== 'System' && (id === QUICK_LINK_HIERARCHY_TYPES.account || id === QUICK_LINK_HIERARCHY_TYPES.user);
+  return (
+    link.quicklink_hierarchy_type_name !== 'System' &&
+    (id === QUICK_LINK_HIERARCHY_TYPES.account || id === QUICK_LINK_HIERARCHY_TYPES.user)
+  );
 }
 
 /**
@@ -45,7 +50,9 @@ export function buildQuickLinkPayload(
 
 /** The host of a URL, lower-cased, without user, port or trailing dot; '' when there is none. */
 export function urlHost(url: string | null | undefined): string {
-  const withoutScheme = asText(url).trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+  const withoutScheme = asText(url)
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
   const authority = withoutScheme.split(/[/?#]/)[0]!;
   const host = authority.slice(authority.lastIndexOf('@') + 1).replace(/:\d*$/, '');
   return host.toLowerCase().replace(/\.$/, '');
@@ -68,13 +75,24 @@ export interface QuickLinkVisibilityContext {
 }
 
 /** Whether a link is listed: hidden links ('0') only in edit mode; dialer-host links only when both account and user have the dialer on. */
-export function isQuickLinkVisible(link: Pick<QuickLink, 'quicklink_url' | 'display'>, context: QuickLinkVisibilityContext): boolean {
+export function isQuickLinkVisible(
+  link: Pick<QuickLink, 'quicklink_url' | 'display'>,
+  context: QuickLinkVisibilityContext,
+): boolean {
   if (!context.editMode && !isOn(link.display)) return false;
-  if (isDialerHostLink(link.quicklink_url, context.dialerHost)) return isOn(context.accountDialerActive) && isOn(context.userDialerActive);
+  if (isDialerHostLink(link.quicklink_url, context.dialerHost))
+    return isOn(context.accountDialerActive) && isOn(context.userDialerActive);
   return true;
 }
 
 /** The display save: only id and active flag, in list order. */
-export function buildQuickLinkDisplaySave(links: ReadonlyArray<Pick<QuickLink, 'quicklink_id' | 'display'>>): QuickLinkDisplaySave {
-  return { quicklink_id_active_list: links.map((link) => ({ quicklink_id: link.quicklink_id, active: isOn(link.display) ? '1' : '0' })) };
+export function buildQuickLinkDisplaySave(
+  links: ReadonlyArray<Pick<QuickLink, 'quicklink_id' | 'display'>>,
+): QuickLinkDisplaySave {
+  return {
+    quicklink_id_active_list: links.map((link) => ({
+      quicklink_id: link.quicklink_id,
+      active: isOn(link.display) ? '1' : '0',
+    })),
+  };
 }

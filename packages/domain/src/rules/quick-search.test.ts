@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuickSearchCriteria, buildQuickSearchRequest, quickSearchAgentId, quickSearchAgentOptions, quickSearchDefaults } from './quick-search';
+import {
+  buildQuickSearchCriteria,
+  buildQuickSearchRequest,
+  quickSearchAgentId,
+  quickSearchAgentOptions,
+  quickSearchDefaults,
+} from './quick-search';
 
 // Spec 01 §5 Quick search: "Phone is stripped of non-word characters ... Empty optional fields are dropped from the
 // criteria. An empty date end becomes '*'. If no agent is chosen, the logged-in user's id is used, for users
@@ -14,7 +20,11 @@ describe('buildQuickSearchCriteria', () => {
     {
       input: { fname: ' Jo ', lname: '', email: '   ' },
       user: agent,
-      expected: { fname: { type: 'simple', value: ['Jo'] }, user_id: { type: 'simple', value: [42] }, account_id: { type: 'simple', value: [7] } },
+      expected: {
+        fname: { type: 'simple', value: ['Jo'] },
+        user_id: { type: 'simple', value: [42] },
+        account_id: { type: 'simple', value: [7] },
+      },
     },
     {
       input: { phone: '(312) 555-0100' },
@@ -42,7 +52,12 @@ describe('buildQuickSearchCriteria', () => {
       },
     },
     {
-      input: { drug_list_updated_flag: '1', has_current_plan_flag: '0', drug_list_updated_date_from: '01/01/2026', drug_list_updated_date_to: '02/01/2026' },
+      input: {
+        drug_list_updated_flag: '1',
+        has_current_plan_flag: '0',
+        drug_list_updated_date_from: '01/01/2026',
+        drug_list_updated_date_to: '02/01/2026',
+      },
       user: manager,
       expected: {
         drug_list_updated_flag: { type: 'simple', value: ['1'] },
@@ -62,9 +77,21 @@ describe('buildQuickSearchCriteria', () => {
         account_id: { type: 'simple', value: [7] },
       },
     },
-    { input: { user_id: 0 }, user: manager, expected: { user_id: { type: 'simple', value: [0] }, account_id: { type: 'simple', value: [7] } } },
-    { input: { user_id: 99 }, user: agent, expected: { user_id: { type: 'simple', value: [42] }, account_id: { type: 'simple', value: [7] } } },
-    { input: null, user: agent, expected: { user_id: { type: 'simple', value: [42] }, account_id: { type: 'simple', value: [7] } } },
+    {
+      input: { user_id: 0 },
+      user: manager,
+      expected: { user_id: { type: 'simple', value: [0] }, account_id: { type: 'simple', value: [7] } },
+    },
+    {
+      input: { user_id: 99 },
+      user: agent,
+      expected: { user_id: { type: 'simple', value: [42] }, account_id: { type: 'simple', value: [7] } },
+    },
+    {
+      input: null,
+      user: agent,
+      expected: { user_id: { type: 'simple', value: [42] }, account_id: { type: 'simple', value: [7] } },
+    },
   ])('$input → $expected', ({ input, user, expected }) => {
     expect(buildQuickSearchCriteria(input, user)).toEqual(expected);
   });
@@ -113,7 +140,9 @@ describe('quickSearchAgentOptions and quickSearchDefaults', () => {
     ]);
     expect(quickSearchAgentOptions(null, manager)).toEqual([{ user_id: 0, label: 'Unassigned' }]);
     expect(quickSearchAgentOptions(agents, agent)).toEqual([{ user_id: 42, label: 'Jane Agent' }]);
-    expect(quickSearchAgentOptions(agents, { user_id: 1, account_id: 7, rolePermission: [] })).toEqual([{ user_id: 1, label: '' }]);
+    expect(quickSearchAgentOptions(agents, { user_id: 1, account_id: 7, rolePermission: [] })).toEqual([
+      { user_id: 1, label: '' },
+    ]);
   });
 
   it('defaults the agent to the user on the Updated Rx tab only', () => {

@@ -16,7 +16,16 @@ export interface QuickSearchUser {
   rolePermission: readonly string[];
 }
 
-const TEXT_FIELDS = ['fname', 'lname', 'email', 'city', 'county', 'zip', 'dob_month', 'lead_vendor_source_code'] as const;
+const TEXT_FIELDS = [
+  'fname',
+  'lname',
+  'email',
+  'city',
+  'county',
+  'zip',
+  'dob_month',
+  'lead_vendor_source_code',
+] as const;
 const MULTI_FIELDS = ['state_id', 'lead_dispo_id', 'tag_id', 'app_dispo_id'] as const;
 const FLAG_FIELDS = ['drug_list_updated_flag', 'has_current_plan_flag'] as const;
 const RANGES = [
@@ -26,7 +35,10 @@ const RANGES = [
 const SINGLE_DATES = ['drug_list_updated_date_from', 'drug_list_updated_date_to'] as const;
 
 /** The agent criterion: without lead_view_assigned always the user's own id; with it the chosen agent (0 is Unassigned) or none. */
-export function quickSearchAgentId(chosen: number | string | null | undefined, user: QuickSearchUser): number | undefined {
+export function quickSearchAgentId(
+  chosen: number | string | null | undefined,
+  user: QuickSearchUser,
+): number | undefined {
   if (!hasPermission(user.rolePermission, PERMISSIONS.leadViewAssigned)) return user.user_id;
   if (typeof chosen === 'number') return Number.isFinite(chosen) ? chosen : undefined;
   const text = asText(chosen).trim();
@@ -34,7 +46,10 @@ export function quickSearchAgentId(chosen: number | string | null | undefined, u
 }
 
 /** The criteria of a quick search; fields left empty are not sent. */
-export function buildQuickSearchCriteria(values: QuickSearchValues | null | undefined, user: QuickSearchUser): SearchCriteria {
+export function buildQuickSearchCriteria(
+  values: QuickSearchValues | null | undefined,
+  user: QuickSearchUser,
+): SearchCriteria {
   const v = values ?? {};
   const criteria: SearchCriteria = {};
 
@@ -48,7 +63,11 @@ export function buildQuickSearchCriteria(values: QuickSearchValues | null | unde
   for (const field of MULTI_FIELDS) {
     const raw = v[field];
     const list = (Array.isArray(raw) ? raw : [raw]).filter((item) => !isBlank(item));
-    if (list.length > 0) criteria[field] = { type: 'set', value: list.map((item) => (typeof item === 'number' ? item : asText(item).trim())) };
+    if (list.length > 0)
+      criteria[field] = {
+        type: 'set',
+        value: list.map((item) => (typeof item === 'number' ? item : asText(item).trim())),
+      };
   }
   for (const field of FLAG_FIELDS) {
     const flag = asText(v[field]);
@@ -57,7 +76,8 @@ export function buildQuickSearchCriteria(values: QuickSearchValues | null | unde
   for (const [name, from, to] of RANGES) {
     const start = toSearchDate(v[from]);
     const end = toSearchDate(v[to]);
-    if (start !== '' || end !== '') criteria[name] = { type: 'range', value: [start || OPEN_RANGE_END, end || OPEN_RANGE_END] };
+    if (start !== '' || end !== '')
+      criteria[name] = { type: 'range', value: [start || OPEN_RANGE_END, end || OPEN_RANGE_END] };
   }
   for (const field of SINGLE_DATES) {
     const date = toSearchDate(v[field]);
@@ -71,7 +91,10 @@ export function buildQuickSearchCriteria(values: QuickSearchValues | null | unde
 }
 
 /** The lead search request a quick search sends: simple, no field list, page 1 of 200, deleted leads excluded. */
-export function buildQuickSearchRequest(values: QuickSearchValues | null | undefined, user: QuickSearchUser): SearchRequest {
+export function buildQuickSearchRequest(
+  values: QuickSearchValues | null | undefined,
+  user: QuickSearchUser,
+): SearchRequest {
   return {
     search_type: 'simple',
     criteria: buildQuickSearchCriteria(values, user),
@@ -93,7 +116,8 @@ export function quickSearchAgentOptions(
   user: QuickSearchUser,
 ): AgentOption[] {
   const label = (a: { fname?: string; lname?: string }) => `${asText(a.fname)} ${asText(a.lname)}`.trim();
-  if (!hasPermission(user.rolePermission, PERMISSIONS.leadViewAssigned)) return [{ user_id: user.user_id, label: label(user) }];
+  if (!hasPermission(user.rolePermission, PERMISSIONS.leadViewAssigned))
+    return [{ user_id: user.user_id, label: label(user) }];
   return [{ user_id: 0, label: 'Unassigned' }, ...(agents ?? []).map((a) => ({ user_id: a.user_id, label: label(a) }))];
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationValues } from '../entities/registration';
-import { buildRegistrationPayload, registrationFailureMessage, resolveRegistrationLink, resolveRegistrationOutcome, toggleNoNpn } from './registration';
+import {
+  buildRegistrationPayload,
+  registrationFailureMessage,
+  resolveRegistrationLink,
+  resolveRegistrationOutcome,
+  toggleNoNpn,
+} from './registration';
 
 // Spec 01 §4 Registration and §8: "Registration message containing 'already in use' | 'Username already exists. Choose
 // a different username or click on forgot password or contact us at the support phone.'"; "Other registration failure
@@ -14,11 +20,18 @@ describe('resolveRegistrationOutcome', () => {
       input: { success: false, message: 'Login agent007 is already in use', disabled: 'false' as const },
       expected: {
         kind: 'failed',
-        message: 'Username already exists. Choose a different username or click on forgot password or contact us at the support phone.',
+        message:
+          'Username already exists. Choose a different username or click on forgot password or contact us at the support phone.',
       },
     },
-    { input: { success: 'false' as const, message: 'NPN not found.', disabled: 'false' as const }, expected: { kind: 'failed', message: 'NPN not found.' } },
-    { input: { success: false, message: '' }, expected: { kind: 'failed', message: 'An unexpected error occurred. Please try again.' } },
+    {
+      input: { success: 'false' as const, message: 'NPN not found.', disabled: 'false' as const },
+      expected: { kind: 'failed', message: 'NPN not found.' },
+    },
+    {
+      input: { success: false, message: '' },
+      expected: { kind: 'failed', message: 'An unexpected error occurred. Please try again.' },
+    },
     { input: { success: true, message: 'ok', disabled: 'true' as const }, expected: { kind: 'pending' } },
     { input: { success: 'true' as const, message: 'ok', disabled: 'false' as const }, expected: { kind: 'created' } },
   ])('$input → $expected.kind', ({ input, expected }) => {
@@ -32,7 +45,13 @@ describe('resolveRegistrationOutcome', () => {
 });
 
 describe('resolveRegistrationLink', () => {
-  const owner = { account_id: 7, fname: 'Olive', lname: 'Owner', default_email: { email: 'o@example.com' }, default_phone: { phone: '3125550100' } };
+  const owner = {
+    account_id: 7,
+    fname: 'Olive',
+    lname: 'Owner',
+    default_email: { email: 'o@example.com' },
+    default_phone: { phone: '3125550100' },
+  };
   it.each([
     { input: [null, undefined] as const, expected: { kind: 'none' } },
     { input: ['', { message: 'x' }] as const, expected: { kind: 'none' } },
@@ -40,11 +59,15 @@ describe('resolveRegistrationLink', () => {
       input: ['tok', null] as const,
       expected: {
         kind: 'invalid',
-        message: 'The registration link used is no longer valid. Please contact support at the support phone, or visit the sales site.',
+        message:
+          'The registration link used is no longer valid. Please contact support at the support phone, or visit the sales site.',
       },
     },
     { input: ['tok', { message: 'Role Expired' }] as const, expected: { kind: 'role-expired' } },
-    { input: ['tok', { message: 'ok', cobrand: { logo_3: '/logo.png' }, user: owner }] as const, expected: { kind: 'account-info', logo: '/logo.png', owner } },
+    {
+      input: ['tok', { message: 'ok', cobrand: { logo_3: '/logo.png' }, user: owner }] as const,
+      expected: { kind: 'account-info', logo: '/logo.png', owner },
+    },
     { input: ['tok', { message: 'ok', user: owner }] as const, expected: { kind: 'invalid' } },
   ])('$input → $expected.kind', ({ input, expected }) => {
     expect(resolveRegistrationLink(input[0], input[1])).toMatchObject(expected);
@@ -76,7 +99,14 @@ describe('buildRegistrationPayload', () => {
   };
 
   it('strips phone formatting and signs', () => {
-    expect(buildRegistrationPayload(values)).toEqual({ ...values, phone: '3125550100', fphone: '3125550199', npn: '123', hasNoNPN: false, bSignature: true });
+    expect(buildRegistrationPayload(values)).toEqual({
+      ...values,
+      phone: '3125550100',
+      fphone: '3125550199',
+      npn: '123',
+      hasNoNPN: false,
+      bSignature: true,
+    });
   });
 
   it('carries the token of an invitation link and drops the NPN when there is none', () => {
@@ -92,6 +122,10 @@ describe('toggleNoNpn', () => {
     expect(ticked).toEqual({ npn: '', readOnly: true, lastNpn: '123' });
     expect(toggleNoNpn(ticked, true)).toEqual(ticked);
     expect(toggleNoNpn(ticked, false)).toEqual({ npn: '123', readOnly: false, lastNpn: '123' });
-    expect(toggleNoNpn({ npn: '9', readOnly: false, lastNpn: '1' }, false)).toEqual({ npn: '9', readOnly: false, lastNpn: '1' });
+    expect(toggleNoNpn({ npn: '9', readOnly: false, lastNpn: '1' }, false)).toEqual({
+      npn: '9',
+      readOnly: false,
+      lastNpn: '1',
+    });
   });
 });

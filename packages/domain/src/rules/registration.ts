@@ -1,5 +1,10 @@
 // Registration outcomes and invitation links (spec 01 §2, §4 Registration, §6, §8).
-import type { RegistrationPayload, RegistrationResponse, RegistrationTokenValidation, RegistrationValues } from '../entities/registration';
+import type {
+  RegistrationPayload,
+  RegistrationResponse,
+  RegistrationTokenValidation,
+  RegistrationValues,
+} from '../entities/registration';
 import { stripPhone } from '../format/phone';
 import { isOn } from '../internal/flags';
 import { asText, isBlank } from '../internal/text';
@@ -7,9 +12,7 @@ import { REGISTRATION_MESSAGES as M } from '../messages/registration';
 import { hasNoNpn } from '../validators/registration';
 
 export type RegistrationOutcome =
-  | { kind: 'failed'; message: string }
-  | { kind: 'pending'; message: string }
-  | { kind: 'created'; message: string };
+  { kind: 'failed'; message: string } | { kind: 'pending'; message: string } | { kind: 'created'; message: string };
 
 /** The message of a failed registration: a message containing 'already in use' becomes the username-exists message; others as returned. */
 export function registrationFailureMessage(message: string | null | undefined): string {
@@ -23,10 +26,15 @@ export function registrationFailureMessage(message: string | null | undefined): 
  * disabled 'true' is pending validation (the form stays disabled); plain success created the
  * account; no answer is the unexpected error.
  */
-export function resolveRegistrationOutcome(response: Partial<RegistrationResponse> | null | undefined): RegistrationOutcome {
-  if (!response || typeof response !== 'object' || response.success === undefined) return { kind: 'failed', message: M.unexpectedError };
+export function resolveRegistrationOutcome(
+  response: Partial<RegistrationResponse> | null | undefined,
+): RegistrationOutcome {
+  if (!response || typeof response !== 'object' || response.success === undefined)
+    return { kind: 'failed', message: M.unexpectedError };
   if (!isOn(response.success)) return { kind: 'failed', message: registrationFailureMessage(response.message) };
-  return isOn(response.disabled) ? { kind: 'pending', message: M.pendingValidation } : { kind: 'created', message: M.accountCreated };
+  return isOn(response.disabled)
+    ? { kind: 'pending', message: M.pendingValidation }
+    : { kind: 'created', message: M.accountCreated };
 }
 
 export type RegistrationLinkState =

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canUpdateEnhancedSoaSettings, isNonProductionEnvironment, profileEditRights, singleSignOnForm, singleSignOnTitle } from './settings';
+import {
+  canUpdateEnhancedSoaSettings,
+  isNonProductionEnvironment,
+  profileEditRights,
+  singleSignOnForm,
+  singleSignOnTitle,
+} from './settings';
 
 describe('settings', () => {
   // Spec 01 §2, §9: the orange banner in a non-production environment; "Environment value: PROD".
@@ -25,7 +31,14 @@ describe('settings', () => {
   it('titles and builds the single sign-on hand-off', () => {
     expect(singleSignOnTitle()).toBe('Single Sign-On');
     expect(singleSignOnTitle('CMS carriers check')).toBe('CMS Check');
-    const data = { url: 'https://sso.example/acs', hash: 'h', user_id: 42, login: 'jagent', RelayState: 'r', SAMLResponse: 's' };
+    const data = {
+      url: 'https://sso.example/acs',
+      hash: 'h',
+      user_id: 42,
+      login: 'jagent',
+      RelayState: 'r',
+      SAMLResponse: 's',
+    };
     expect(singleSignOnForm(data)).toEqual({
       action: 'https://sso.example/acs',
       method: 'POST',
@@ -41,6 +54,10 @@ describe('settings', () => {
       canChangeActive: false,
       roleDeniedMessage: 'User doesnt have permission to change the role',
     });
-    expect(profileEditRights({ editingSelf: false })).toEqual({ canChangeRole: true, canChangeActive: true, roleDeniedMessage: undefined });
+    expect(profileEditRights({ editingSelf: false })).toEqual({
+      canChangeRole: true,
+      canChangeActive: true,
+      roleDeniedMessage: undefined,
+    });
   });
 });

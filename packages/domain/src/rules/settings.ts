@@ -11,7 +11,15 @@ export function isNonProductionEnvironment(environment: string | null | undefine
 }
 
 /** Enhanced SOA settings: Update shows only when the form is dirty and the URL is untouched or the acknowledgement is checked. */
-export function canUpdateEnhancedSoaSettings({ dirty, urlTouched, acknowledged }: { dirty: boolean; urlTouched: boolean; acknowledged: boolean }): boolean {
+export function canUpdateEnhancedSoaSettings({
+  dirty,
+  urlTouched,
+  acknowledged,
+}: {
+  dirty: boolean;
+  urlTouched: boolean;
+  acknowledged: boolean;
+}): boolean {
   return dirty && (!urlTouched || acknowledged);
 }
 
@@ -21,7 +29,11 @@ export function singleSignOnTitle(quickLinkText?: string | null): string {
 }
 
 /** The hidden form Continue submits in a new tab: the url, the method (default POST) and the five fields. */
-export function singleSignOnForm(data: SingleSignOnData): { action: string; method: string; fields: Record<string, string> } {
+export function singleSignOnForm(data: SingleSignOnData): {
+  action: string;
+  method: string;
+  fields: Record<string, string>;
+} {
   return {
     action: asText(data.url),
     method: asText(data.method).trim().toUpperCase() || 'POST',

@@ -33,25 +33,54 @@ const complete: SoaLead = {
 describe('missingSoaRequirements', () => {
   it.each([
     { input: complete, expected: [] },
-    { input: {}, expected: ['First Name', 'Last Name', 'Date of Birth', 'Phone', 'Street Address', 'City', 'State', 'Zip'] },
-    { input: null, expected: ['First Name', 'Last Name', 'Date of Birth', 'Phone', 'Street Address', 'City', 'State', 'Zip'] },
-    { input: { ...complete, fname: ' ', default_address: { address1: '1 Main St', city: '', state_id: 'IL', zip: '' } }, expected: ['First Name', 'City', 'Zip'] },
     {
-      input: { ...complete, default_phone: null, phones: [{ phone: '3125550100', phone_class: 'removed' }, { phone: '3125550101' }] },
+      input: {},
+      expected: ['First Name', 'Last Name', 'Date of Birth', 'Phone', 'Street Address', 'City', 'State', 'Zip'],
+    },
+    {
+      input: null,
+      expected: ['First Name', 'Last Name', 'Date of Birth', 'Phone', 'Street Address', 'City', 'State', 'Zip'],
+    },
+    {
+      input: { ...complete, fname: ' ', default_address: { address1: '1 Main St', city: '', state_id: 'IL', zip: '' } },
+      expected: ['First Name', 'City', 'Zip'],
+    },
+    {
+      input: {
+        ...complete,
+        default_phone: null,
+        phones: [{ phone: '3125550100', phone_class: 'removed' }, { phone: '3125550101' }],
+      },
       expected: [],
     },
-    { input: { ...complete, default_phone: null, phones: [{ phone: '3125550100', phone_class: 'removed' }] }, expected: ['Phone'] },
-    { input: { ...complete, default_address: null, addresses: [{ address1: '1 Main', city: 'Chicago', state_id: 'IL', zip: '60601' }] }, expected: [] },
+    {
+      input: { ...complete, default_phone: null, phones: [{ phone: '3125550100', phone_class: 'removed' }] },
+      expected: ['Phone'],
+    },
+    {
+      input: {
+        ...complete,
+        default_address: null,
+        addresses: [{ address1: '1 Main', city: 'Chicago', state_id: 'IL', zip: '60601' }],
+      },
+      expected: [],
+    },
   ])('pre-check of $input → $expected', ({ input, expected }) => {
     expect(missingSoaRequirements(input)).toEqual(expected);
   });
 
   it('also checks email and the Part A and B dates for the full list', () => {
     expect(missingSoaRequirements(complete, 'full')).toEqual([]);
-    expect(missingSoaRequirements({ ...complete, emails: [], medicare_partb_date: '' }, 'full')).toEqual(['Email', 'Medicare Part B Effective Date']);
-    expect(missingSoaRequirements({ ...complete, emails: null, default_email: { email: 'a@b.co' }, medicare_parta_date: null }, 'full')).toEqual([
-      'Medicare Part A Effective Date',
+    expect(missingSoaRequirements({ ...complete, emails: [], medicare_partb_date: '' }, 'full')).toEqual([
+      'Email',
+      'Medicare Part B Effective Date',
     ]);
+    expect(
+      missingSoaRequirements(
+        { ...complete, emails: null, default_email: { email: 'a@b.co' }, medicare_parta_date: null },
+        'full',
+      ),
+    ).toEqual(['Medicare Part A Effective Date']);
   });
 });
 
@@ -85,7 +114,9 @@ describe('SOA waiting period', () => {
     const obtained = '2027-02-01T12:00:00Z';
     expect(isSoaWaitingPeriodMet({ obtainedAt: obtained, appointmentAt: '2027-02-03T12:00:00Z' }, rules)).toBe(false);
     expect(isSoaWaitingPeriodMet({ obtainedAt: obtained, appointmentAt: '2027-02-04T12:00:00Z' }, rules)).toBe(true);
-    expect(isSoaWaitingPeriodMet({ obtainedAt: obtained, appointmentAt: '2027-02-01T13:00:00Z', unscheduled: true }, rules)).toBe(false);
+    expect(
+      isSoaWaitingPeriodMet({ obtainedAt: obtained, appointmentAt: '2027-02-01T13:00:00Z', unscheduled: true }, rules),
+    ).toBe(false);
   });
 
   it('falls back to the spec when given an empty table', () => {
@@ -97,9 +128,11 @@ describe('SOA waiting period', () => {
 describe('recordingRetainedUntil', () => {
   it('keeps a recording 10 years, from an effective-dated table', () => {
     expect(recordingRetainedUntil('2026-11-21T15:00:00Z')?.toISOString()).toBe('2036-11-21T15:00:00.000Z');
-    expect(recordingRetainedUntil('2026-11-21T15:00:00Z', [{ effective_from: '2020-01-01', retention_years: 6 }])?.toISOString()).toBe(
-      '2032-11-21T15:00:00.000Z',
-    );
+    expect(
+      recordingRetainedUntil('2026-11-21T15:00:00Z', [
+        { effective_from: '2020-01-01', retention_years: 6 },
+      ])?.toISOString(),
+    ).toBe('2032-11-21T15:00:00.000Z');
     expect(recordingRetainedUntil('2026-11-21T15:00:00Z', [])?.toISOString()).toBe('2036-11-21T15:00:00.000Z');
     expect(recordingRetainedUntil(undefined)).toBeUndefined();
   });
@@ -114,7 +147,10 @@ describe('soaModalStep', () => {
     { input: ['remote', complete] as const, expected: { dialog: 'send' } },
     { input: ['enhanced', complete] as const, expected: { dialog: 'send' } },
     { input: ['vsig', complete] as const, expected: { dialog: 'voice-signature' } },
-    { input: ['remote', { ...complete, lname: '' }] as const, expected: { dialog: 'requirements', missing: ['Last Name'] } },
+    {
+      input: ['remote', { ...complete, lname: '' }] as const,
+      expected: { dialog: 'requirements', missing: ['Last Name'] },
+    },
   ])('$input → $expected', ({ input, expected }) => {
     expect(soaModalStep(input[0], input[1])).toEqual(expected);
   });
@@ -133,7 +169,10 @@ describe('soaModalStep', () => {
 // Appointment was not emailed.' plus the server message. Otherwise: 'To send eSOA you need to have a phone number ...'"
 describe('SOA sending', () => {
   it.each([
-    { input: { agentHasPhone: true, serverMessage: 'Mailbox unavailable.' }, expected: 'The eSignature Scope Of Appointment was not emailed. Mailbox unavailable.' },
+    {
+      input: { agentHasPhone: true, serverMessage: 'Mailbox unavailable.' },
+      expected: 'The eSignature Scope Of Appointment was not emailed. Mailbox unavailable.',
+    },
     { input: { agentHasPhone: true }, expected: 'The eSignature Scope Of Appointment was not emailed.' },
     {
       input: { agentHasPhone: false, serverMessage: 'x' },
@@ -152,7 +191,15 @@ describe('SOA sending', () => {
 
   // Spec 02 §3.10: "self_service_email_template_type_id (5), self_service_email_process_type_id (5 for a single lead, omitted for bulk)".
   it('builds the Enhanced SOA invite', () => {
-    expect(buildEnhancedSoaInvite({ requestorUserId: 42, leadIds: [9], esignatureId: 'E1', agentCustomMessage: 'Hi', alternateEmailId: 3 })).toEqual({
+    expect(
+      buildEnhancedSoaInvite({
+        requestorUserId: 42,
+        leadIds: [9],
+        esignatureId: 'E1',
+        agentCustomMessage: 'Hi',
+        alternateEmailId: 3,
+      }),
+    ).toEqual({
       self_service_email_requestor_user_id: 42,
       lead_id_list: [9],
       self_service_email_template_type_id: 5,
@@ -180,7 +227,10 @@ describe('SOA sending', () => {
   // Spec 02 §9: "Client Self-Service links stay active 60 days. Reminder emails: first 7 days after the invite, the second 3 days after the first."
   it('schedules self-service reminders and expiry in Central Time', () => {
     const schedule = selfServiceSchedule('2026-03-01T18:00:00Z');
-    expect(schedule?.reminders.map((d) => d.toISOString())).toEqual(['2026-03-08T17:00:00.000Z', '2026-03-11T17:00:00.000Z']);
+    expect(schedule?.reminders.map((d) => d.toISOString())).toEqual([
+      '2026-03-08T17:00:00.000Z',
+      '2026-03-11T17:00:00.000Z',
+    ]);
     expect(schedule?.expiresAt.toISOString()).toBe('2026-04-30T17:00:00.000Z');
     expect(selfServiceSchedule('never')).toBeUndefined();
   });

@@ -24,7 +24,12 @@ export interface SoaLead {
   phones?: ReadonlyArray<{ phone?: string | null; phone_class?: string | null }> | null;
   default_email?: { email?: string | null } | null;
   emails?: ReadonlyArray<{ email?: string | null; email_class?: string | null }> | null;
-  default_address?: { address1?: string | null; city?: string | null; state_id?: string | null; zip?: string | null } | null;
+  default_address?: {
+    address1?: string | null;
+    city?: string | null;
+    state_id?: string | null;
+    zip?: string | null;
+  } | null;
   addresses?: ReadonlyArray<{
     address1?: string | null;
     city?: string | null;
@@ -36,7 +41,11 @@ export interface SoaLead {
   medicare_partb_date?: string | null;
 }
 
-function firstLive<T extends object>(preferred: T | null | undefined, list: ReadonlyArray<T> | null | undefined, classKey: string): T | undefined {
+function firstLive<T extends object>(
+  preferred: T | null | undefined,
+  list: ReadonlyArray<T> | null | undefined,
+  classKey: string,
+): T | undefined {
   return preferred ?? (list ?? []).find((entry) => isBlank((entry as Record<string, unknown>)[classKey]));
 }
 
@@ -45,7 +54,10 @@ function firstLive<T extends object>(preferred: T | null | undefined, list: Read
  * pre-check tests first name, last name, DOB, phone, street address, city, state and zip; 'full'
  * adds email and the Part A and Part B effective dates.
  */
-export function missingSoaRequirements(lead: SoaLead | null | undefined, scope: 'pre-check' | 'full' = 'pre-check'): string[] {
+export function missingSoaRequirements(
+  lead: SoaLead | null | undefined,
+  scope: 'pre-check' | 'full' = 'pre-check',
+): string[] {
   const l = lead ?? {};
   const phone = firstLive(l.default_phone, l.phones, 'phone_class');
   const address = firstLive(l.default_address, l.addresses, 'address_class');
@@ -83,19 +95,29 @@ export const SOA_WAITING_PERIOD_RULES: readonly SoaWaitingPeriodRule[] = [
 ];
 
 /** The waiting period rule in effect when an SOA is obtained. */
-export function soaWaitingPeriodRule(obtainedAt: Date, rules: readonly SoaWaitingPeriodRule[] = SOA_WAITING_PERIOD_RULES): SoaWaitingPeriodRule {
+export function soaWaitingPeriodRule(
+  obtainedAt: Date,
+  rules: readonly SoaWaitingPeriodRule[] = SOA_WAITING_PERIOD_RULES,
+): SoaWaitingPeriodRule {
   return ruleInEffect(rules, obtainedAt) ?? SOA_WAITING_PERIOD_RULES[0]!;
 }
 
 /** The earliest appointment an SOA obtained at `obtainedAt` allows; undefined for an invalid instant. */
-export function earliestAppointmentAfterSoa(obtainedAt: DateInput, rules: readonly SoaWaitingPeriodRule[] = SOA_WAITING_PERIOD_RULES): Date | undefined {
+export function earliestAppointmentAfterSoa(
+  obtainedAt: DateInput,
+  rules: readonly SoaWaitingPeriodRule[] = SOA_WAITING_PERIOD_RULES,
+): Date | undefined {
   const at = toInstant(obtainedAt);
   return at && new Date(at.getTime() + soaWaitingPeriodRule(at, rules).waiting_hours * 3_600_000);
 }
 
 /** Whether an SOA was obtained early enough before the appointment (unscheduled appointments are exempt unless the rule says otherwise). */
 export function isSoaWaitingPeriodMet(
-  { obtainedAt, appointmentAt, unscheduled = false }: { obtainedAt: DateInput; appointmentAt: DateInput; unscheduled?: boolean },
+  {
+    obtainedAt,
+    appointmentAt,
+    unscheduled = false,
+  }: { obtainedAt: DateInput; appointmentAt: DateInput; unscheduled?: boolean },
   rules: readonly SoaWaitingPeriodRule[] = SOA_WAITING_PERIOD_RULES,
 ): boolean {
   const obtained = toInstant(obtainedAt);
@@ -111,10 +133,15 @@ export interface RecordingRetentionRule extends EffectiveDated {
 }
 
 /** Voice-signature recordings are kept 10 years (spec 02 §5.3, §9). */
-export const RECORDING_RETENTION_RULES: readonly RecordingRetentionRule[] = [{ effective_from: '2000-01-01', retention_years: 10 }];
+export const RECORDING_RETENTION_RULES: readonly RecordingRetentionRule[] = [
+  { effective_from: '2000-01-01', retention_years: 10 },
+];
 
 /** Until when a recording made at `recordedAt` is kept; undefined for an invalid instant. */
-export function recordingRetainedUntil(recordedAt: DateInput, rules: readonly RecordingRetentionRule[] = RECORDING_RETENTION_RULES): Date | undefined {
+export function recordingRetainedUntil(
+  recordedAt: DateInput,
+  rules: readonly RecordingRetentionRule[] = RECORDING_RETENTION_RULES,
+): Date | undefined {
   const at = toInstant(recordedAt);
   if (!at) return undefined;
   const years = (ruleInEffect(rules, at) ?? RECORDING_RETENTION_RULES[0]!).retention_years;
@@ -133,10 +160,15 @@ export type SoaModalStep =
  * for Enhanced with bulk SOA email switched off, the notice; otherwise face-to-face, the send
  * dialog (Enhanced or remote) or the voice-signature reminder.
  */
-export function soaModalStep(type: SoaModalType, lead: SoaLead | null | undefined, { bulkSoaEmailDisabled = false } = {}): SoaModalStep {
+export function soaModalStep(
+  type: SoaModalType,
+  lead: SoaLead | null | undefined,
+  { bulkSoaEmailDisabled = false } = {},
+): SoaModalStep {
   const missing = missingSoaRequirements(lead);
   if (missing.length > 0) return { dialog: 'requirements', missing };
-  if (type === 'enhanced' && bulkSoaEmailDisabled) return { dialog: 'bulk-email-disabled', message: SOA_MESSAGES.bulkEmailDisabled };
+  if (type === 'enhanced' && bulkSoaEmailDisabled)
+    return { dialog: 'bulk-email-disabled', message: SOA_MESSAGES.bulkEmailDisabled };
   if (type === 'f2f') return { dialog: 'face-to-face' };
   return { dialog: type === 'vsig' ? 'voice-signature' : 'send' };
 }
@@ -147,7 +179,13 @@ export function soaSendButtonLabel(type: 'enhanced' | 'remote'): string {
 }
 
 /** A failed remote or face-to-face SOA (success 0): the not-emailed message and the server's, or the missing agent phone message. */
-export function soaSendFailureMessage({ agentHasPhone, serverMessage }: { agentHasPhone: boolean; serverMessage?: string | null }): string {
+export function soaSendFailureMessage({
+  agentHasPhone,
+  serverMessage,
+}: {
+  agentHasPhone: boolean;
+  serverMessage?: string | null;
+}): string {
   if (!agentHasPhone) return SOA_MESSAGES.agentPhoneMissing;
   return `${SOA_MESSAGES.notEmailed} ${asText(serverMessage).trim()}`.trim();
 }

@@ -24,7 +24,11 @@ export function tagsFromInput(input: string | null | undefined, existing: readon
 }
 
 /** Autocomplete: known tags containing the query (any case), not already on the lead. */
-export function tagSuggestions(known: readonly string[] | null | undefined, query: string | null | undefined, existing: readonly string[] = []): string[] {
+export function tagSuggestions(
+  known: readonly string[] | null | undefined,
+  query: string | null | undefined,
+  existing: readonly string[] = [],
+): string[] {
   const q = key(asText(query));
   return (known ?? []).filter((tag) => key(tag).includes(q) && !existing.some((t) => key(t) === key(tag)));
 }

@@ -17,9 +17,14 @@ describe('zip lookup', () => {
     { input: [], expected: { kind: 'not-found' } },
     { input: null, expected: { kind: 'not-found' } },
     { input: [{ state_id: 'IL', state_name: 'Illinois', counties: [] }], expected: { kind: 'not-found' } },
-    { input: [{ state_id: 'IL', state_name: 'Illinois', counties: [{ county_name: 'Cook' }] }], expected: { kind: 'single', state_id: 'IL', county: 'Cook' } },
     {
-      input: [{ state_id: 'GA', state_name: 'Georgia', counties: [{ county_name: 'Gwinnett' }, { county_name: 'Forsyth' }] }],
+      input: [{ state_id: 'IL', state_name: 'Illinois', counties: [{ county_name: 'Cook' }] }],
+      expected: { kind: 'single', state_id: 'IL', county: 'Cook' },
+    },
+    {
+      input: [
+        { state_id: 'GA', state_name: 'Georgia', counties: [{ county_name: 'Gwinnett' }, { county_name: 'Forsyth' }] },
+      ],
       expected: {
         kind: 'several',
         options: [

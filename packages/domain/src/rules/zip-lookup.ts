@@ -18,7 +18,11 @@ export type ZipLookupResult =
  */
 export function resolveZipLookup(states: readonly CountiesByZipState[] | null | undefined): ZipLookupResult {
   const options = (states ?? []).flatMap((state) =>
-    (state.counties ?? []).map((county) => ({ state_id: state.state_id, state_name: state.state_name, county: county.county_name })),
+    (state.counties ?? []).map((county) => ({
+      state_id: state.state_id,
+      state_name: state.state_name,
+      county: county.county_name,
+    })),
   );
   if (options.length === 0) return { kind: 'not-found' };
   if (options.length === 1) return { kind: 'single', state_id: options[0]!.state_id, county: options[0]!.county };

@@ -4,7 +4,13 @@ import { parseTime, validateAppointment, validateTask } from './calendar';
 // Spec 02 §5.5: "Title, start date, start time, end date, end time required. End date not before start date;
 // on the same day the start time must not be later than the end time (time validator error)."
 describe('validateAppointment', () => {
-  const valid = { title: 'Plan review', start_date: '12/01/2026', start_time: '10:00', end_date: '12/01/2026', end_time: '11:00' };
+  const valid = {
+    title: 'Plan review',
+    start_date: '12/01/2026',
+    start_time: '10:00',
+    end_date: '12/01/2026',
+    end_time: '11:00',
+  };
   it.each([
     { input: {}, expected: {} },
     { input: { end_time: '10:00' }, expected: {} },
@@ -42,8 +48,14 @@ describe('validateTask', () => {
     { input: { title: 'Call back', due_date: '12/01/2026' }, expected: {} },
     { input: { title: 'Call back', due_date: '12/01/2026', due_time: '9:30' }, expected: {} },
     { input: { title: 'Call back', due_time: '09:30' }, expected: { due_date: 'Due Date is required.' } },
-    { input: { title: 'Call back', due_date: '12/32/2026' }, expected: { due_date: 'Due Date has an invalid format.' } },
-    { input: { title: 'Call back', due_date: '12/01/2026', due_time: 'noon' }, expected: { due_time: 'Due Time has an invalid format.' } },
+    {
+      input: { title: 'Call back', due_date: '12/32/2026' },
+      expected: { due_date: 'Due Date has an invalid format.' },
+    },
+    {
+      input: { title: 'Call back', due_date: '12/01/2026', due_time: 'noon' },
+      expected: { due_time: 'Due Time has an invalid format.' },
+    },
     { input: {}, expected: { title: 'Title is required.' } },
     { input: null, expected: { title: 'Title is required.' } },
   ])('$input → $expected', ({ input, expected }) => {

@@ -22,7 +22,9 @@ export interface AppointmentValues {
   allday_flag?: string | null;
 }
 
-export type AppointmentErrors = Partial<Record<'title' | 'start_date' | 'start_time' | 'end_date' | 'end_time', string>>;
+export type AppointmentErrors = Partial<
+  Record<'title' | 'start_date' | 'start_time' | 'end_date' | 'end_time', string>
+>;
 
 const LABELS = {
   title: 'Title',
@@ -66,7 +68,8 @@ export function validateAppointment(values: AppointmentValues | null | undefined
   const end = dateKey(parseUsDate(v.end_date)!);
   if (end < start) set('end_date', invalidDataMessage(LABELS.end_date));
   else if (end === start && timed && !errors.start_time && !errors.end_time) {
-    if (parseTime(asText(v.start_time))! > parseTime(asText(v.end_time))!) set('end_time', invalidDataMessage(LABELS.end_time));
+    if (parseTime(asText(v.start_time))! > parseTime(asText(v.end_time))!)
+      set('end_time', invalidDataMessage(LABELS.end_time));
   }
   return errors;
 }

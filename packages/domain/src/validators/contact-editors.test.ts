@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressFieldsRequired, validateAddressEntry, validateEditorEmail, validateEditorPhone, validateEditorZip } from './contact-editors';
+import {
+  addressFieldsRequired,
+  validateAddressEntry,
+  validateEditorEmail,
+  validateEditorPhone,
+  validateEditorZip,
+} from './contact-editors';
 
 // Spec 01 §5 Shared contact editors: "Emails must match the pattern (required in some modes). Phones need at
 // least 14 formatted characters. Zip needs exactly 5 characters. Address fields are required only in profile

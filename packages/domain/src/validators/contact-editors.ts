@@ -42,7 +42,10 @@ export interface AddressEntryValues {
 export type AddressEntryErrors = Partial<Record<'address1' | 'city' | 'state_id' | 'zip', string>>;
 
 /** An address row: street, city and state required where the mode requires them; a zip, when given or required, exactly 5 digits. */
-export function validateAddressEntry(address: AddressEntryValues | null | undefined, { required = false } = {}): AddressEntryErrors {
+export function validateAddressEntry(
+  address: AddressEntryValues | null | undefined,
+  { required = false } = {},
+): AddressEntryErrors {
   const a = address ?? {};
   const errors: AddressEntryErrors = {};
   if (required && isBlank(a.address1)) errors.address1 = M.addressRequired;

@@ -43,6 +43,11 @@ describe('validateBirthdate', () => {
   });
 
   it('never throws on any string', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => validateBirthdate(s, now) === undefined || typeof validateBirthdate(s, now) === 'string'));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        (s) => validateBirthdate(s, now) === undefined || typeof validateBirthdate(s, now) === 'string',
+      ),
+    );
   });
 });

@@ -36,31 +36,73 @@ describe('validateLeadDetails', () => {
   });
 
   it.each([
-    { input: { title: 'Honorable' }, expected: { title: 'Prefix has an invalid length.' }, summary: ['Prefix has an invalid length.'] },
+    {
+      input: { title: 'Honorable' },
+      expected: { title: 'Prefix has an invalid length.' },
+      summary: ['Prefix has an invalid length.'],
+    },
     { input: { fname: '' }, expected: { fname: 'First Name is required.' }, summary: ['First Name is required.'] },
-    { input: { fname: 'x'.repeat(26) }, expected: { fname: 'First Name has an invalid length.' }, summary: ['First Name has an invalid length.'] },
+    {
+      input: { fname: 'x'.repeat(26) },
+      expected: { fname: 'First Name has an invalid length.' },
+      summary: ['First Name has an invalid length.'],
+    },
     { input: { lname: ' ' }, expected: { lname: 'Last Name is required.' }, summary: ['Last Name is required.'] },
     {
       input: { mname: 'R.' },
       expected: {
-        mname: 'The Initial field only allows for one alpha character. Please update the Initial field and save your changes.',
+        mname:
+          'The Initial field only allows for one alpha character. Please update the Initial field and save your changes.',
       },
-      summary: ['The Initial field only allows for one alpha character. Please update the Initial field and save your changes.'],
+      summary: [
+        'The Initial field only allows for one alpha character. Please update the Initial field and save your changes.',
+      ],
     },
     { input: { mname: '' }, expected: {}, summary: [] },
-    { input: { dob: '02/30/1956' }, expected: { dob: 'You must enter a valid date.' }, summary: ['Birthdate has an invalid format.'] },
-    { input: { dob: '01/01/2027' }, expected: { dob: 'You must enter a valid date.' }, summary: ['Birthdate contains invalid data.'] },
-    { input: { height_feet: '9' }, expected: { height_feet: 'Height cannot be more than 8 ft.' }, summary: ['Height contains invalid data.'] },
     {
-      input: { height_feet: '5 ft', height_inches: '13' },
-      expected: { height_feet: 'Height will only accept numeric values.', height_inches: 'Height cannot be more than 12 in.' },
+      input: { dob: '02/30/1956' },
+      expected: { dob: 'You must enter a valid date.' },
+      summary: ['Birthdate has an invalid format.'],
+    },
+    {
+      input: { dob: '01/01/2027' },
+      expected: { dob: 'You must enter a valid date.' },
+      summary: ['Birthdate contains invalid data.'],
+    },
+    {
+      input: { height_feet: '9' },
+      expected: { height_feet: 'Height cannot be more than 8 ft.' },
       summary: ['Height contains invalid data.'],
     },
-    { input: { weight: '1000' }, expected: { weight: 'Weight cannot be more than 999 lbs.' }, summary: ['Weight contains invalid data.'] },
-    { input: { weight: 'heavy' }, expected: { weight: 'Weight will only accept numeric values.' }, summary: ['Weight contains invalid data.'] },
+    {
+      input: { height_feet: '5 ft', height_inches: '13' },
+      expected: {
+        height_feet: 'Height will only accept numeric values.',
+        height_inches: 'Height cannot be more than 12 in.',
+      },
+      summary: ['Height contains invalid data.'],
+    },
+    {
+      input: { weight: '1000' },
+      expected: { weight: 'Weight cannot be more than 999 lbs.' },
+      summary: ['Weight contains invalid data.'],
+    },
+    {
+      input: { weight: 'heavy' },
+      expected: { weight: 'Weight will only accept numeric values.' },
+      summary: ['Weight contains invalid data.'],
+    },
     { input: { ssn: '123456789' }, expected: {}, summary: [] },
-    { input: { ssn: '123-45-678' }, expected: { ssn: 'SSN has an invalid format.' }, summary: ['SSN has an invalid format.'] },
-    { input: { ssn: '123-45-67890' }, expected: { ssn: 'SSN has an invalid length.' }, summary: ['SSN has an invalid length.'] },
+    {
+      input: { ssn: '123-45-678' },
+      expected: { ssn: 'SSN has an invalid format.' },
+      summary: ['SSN has an invalid format.'],
+    },
+    {
+      input: { ssn: '123-45-67890' },
+      expected: { ssn: 'SSN has an invalid length.' },
+      summary: ['SSN has an invalid length.'],
+    },
     {
       input: { hicn: '1EG4-TE5-MK7' },
       expected: { hicn: 'Medicare number must be 11 characters long.' },
@@ -107,7 +149,11 @@ describe('validateLeadDetails', () => {
       expected: { emergency_name: 'Emergency Contact Name has an invalid length.' },
       summary: ['Emergency Contact Name has an invalid length.'],
     },
-    { input: { source_code: '' }, expected: { source_code: 'Tracking Code is a required field.' }, summary: ['Tracking Code is required.'] },
+    {
+      input: { source_code: '' },
+      expected: { source_code: 'Tracking Code is a required field.' },
+      summary: ['Tracking Code is required.'],
+    },
     {
       input: { phones: [{ phone: '(217) 555-0100' }, { phone: '(217) 555' }, { phone: '', phone_class: 'removed' }] },
       expected: { 'phones.1': 'Please enter correct phone number' },
@@ -124,7 +170,10 @@ describe('validateLeadDetails', () => {
       summary: ['Zip has an invalid format.'],
     },
   ])('$input → $expected', ({ input, expected, summary }) => {
-    expect(validateLeadDetails({ ...valid, ...input }, { now, trackingCodeRequired: true })).toEqual({ errors: expected, summary });
+    expect(validateLeadDetails({ ...valid, ...input }, { now, trackingCodeRequired: true })).toEqual({
+      errors: expected,
+      summary,
+    });
   });
 
   it('does not require a tracking code unless the partner list mode is on', () => {
@@ -140,9 +189,21 @@ describe('validateLeadDetails', () => {
   it('never throws on any strings', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 200 });
     fc.assert(
-      fc.property(fc.record({ fname: text, mname: text, dob: text, height_feet: text, ssn: text, hicn: text, medicare_parta_date: text, contact_phone: text }), (values) => {
-        expect(Array.isArray(validateLeadDetails(values, { now }).summary)).toBe(true);
-      }),
+      fc.property(
+        fc.record({
+          fname: text,
+          mname: text,
+          dob: text,
+          height_feet: text,
+          ssn: text,
+          hicn: text,
+          medicare_parta_date: text,
+          contact_phone: text,
+        }),
+        (values) => {
+          expect(Array.isArray(validateLeadDetails(values, { now }).summary)).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });

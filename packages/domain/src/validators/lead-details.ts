@@ -88,7 +88,10 @@ function clamped(result: { message: string | undefined }): Problem | undefined {
 /** Contact and emergency phones under 10 digits are treated as empty. */
 function contactPhone(value: unknown, label: string): Problem | undefined {
   if (digitsOf(value).length < 10) return undefined;
-  return tooLong(value, PHONE_MAX_LENGTH, label) ?? (isCompletePhone(asText(value)) ? undefined : problem('format', CONTACT_EDITOR_MESSAGES.phoneInvalid));
+  return (
+    tooLong(value, PHONE_MAX_LENGTH, label) ??
+    (isCompletePhone(asText(value)) ? undefined : problem('format', CONTACT_EDITOR_MESSAGES.phoneInvalid))
+  );
 }
 
 function partDate(value: unknown, part: 'A' | 'B', now: Date): Problem | undefined {
@@ -98,7 +101,10 @@ function partDate(value: unknown, part: 'A' | 'B', now: Date): Problem | undefin
 }
 
 /** Validates the Lead Details form. */
-export function validateLeadDetails(values: LeadDetailsValues | null | undefined, context: LeadDetailsContext): LeadDetailsValidation {
+export function validateLeadDetails(
+  values: LeadDetailsValues | null | undefined,
+  context: LeadDetailsContext,
+): LeadDetailsValidation {
   const v = values ?? {};
   const { now } = context;
   const checks: Array<[field: string, label: string, check: () => Problem | undefined]> = [
@@ -107,7 +113,10 @@ export function validateLeadDetails(values: LeadDetailsValues | null | undefined
     [
       'mname',
       'Initial',
-      () => (isBlank(v.mname) || /^[A-Za-z]$/.test(asText(v.mname)) ? undefined : problem('format', LEAD_MESSAGES.initialInvalid)),
+      () =>
+        isBlank(v.mname) || /^[A-Za-z]$/.test(asText(v.mname))
+          ? undefined
+          : problem('format', LEAD_MESSAGES.initialInvalid),
     ],
     ['lname', 'Last Name', () => name(v.lname, 'Last Name')],
     [
@@ -128,7 +137,9 @@ export function validateLeadDetails(values: LeadDetailsValues | null | undefined
         isBlank(v.ssn)
           ? undefined
           : (tooLong(v.ssn, SSN_MAX_LENGTH, 'SSN') ??
-            (/^\d{3}-?\d{2}-?\d{4}$/.test(asText(v.ssn).trim()) ? undefined : problem('format', invalidFormatMessage('SSN')))),
+            (/^\d{3}-?\d{2}-?\d{4}$/.test(asText(v.ssn).trim())
+              ? undefined
+              : problem('format', invalidFormatMessage('SSN')))),
     ],
     [
       'hicn',
@@ -141,32 +152,64 @@ export function validateLeadDetails(values: LeadDetailsValues | null | undefined
     ],
     ['medicare_parta_date', 'Part A date', () => partDate(v.medicare_parta_date, 'A', now)],
     ['medicare_partb_date', 'Part B date', () => partDate(v.medicare_partb_date, 'B', now)],
-    ['medicaid_number', 'Medicaid Number', () => tooLong(v.medicaid_number, MEDICAID_NUMBER_MAX_LENGTH, 'Medicaid Number')],
-    ['contact_name', 'Preferred Contact Name', () => tooLong(v.contact_name, CONTACT_NAME_MAX_LENGTH, 'Preferred Contact Name')],
-    ['contact_phone', 'Preferred Contact Telephone', () => contactPhone(v.contact_phone, 'Preferred Contact Telephone')],
-    ['emergency_name', 'Emergency Contact Name', () => tooLong(v.emergency_name, CONTACT_NAME_MAX_LENGTH, 'Emergency Contact Name')],
-    ['emergency_phone', 'Emergency Contact Telephone', () => contactPhone(v.emergency_phone, 'Emergency Contact Telephone')],
+    [
+      'medicaid_number',
+      'Medicaid Number',
+      () => tooLong(v.medicaid_number, MEDICAID_NUMBER_MAX_LENGTH, 'Medicaid Number'),
+    ],
+    [
+      'contact_name',
+      'Preferred Contact Name',
+      () => tooLong(v.contact_name, CONTACT_NAME_MAX_LENGTH, 'Preferred Contact Name'),
+    ],
+    [
+      'contact_phone',
+      'Preferred Contact Telephone',
+      () => contactPhone(v.contact_phone, 'Preferred Contact Telephone'),
+    ],
+    [
+      'emergency_name',
+      'Emergency Contact Name',
+      () => tooLong(v.emergency_name, CONTACT_NAME_MAX_LENGTH, 'Emergency Contact Name'),
+    ],
+    [
+      'emergency_phone',
+      'Emergency Contact Telephone',
+      () => contactPhone(v.emergency_phone, 'Emergency Contact Telephone'),
+    ],
     [
       'source_code',
       'Tracking Code',
-      () => (context.trackingCodeRequired && isBlank(v.source_code) ? problem('required', LEAD_MESSAGES.trackingCodeRequired) : undefined),
+      () =>
+        context.trackingCodeRequired && isBlank(v.source_code)
+          ? problem('required', LEAD_MESSAGES.trackingCodeRequired)
+          : undefined,
     ],
   ];
 
   (v.phones ?? []).forEach((row, i) => {
     if (isBlank(row.phone_class))
-      checks.push([`phones.${i}`, 'Phone', () => (isCompletePhone(row.phone) ? undefined : problem('format', CONTACT_EDITOR_MESSAGES.phoneInvalid))]);
+      checks.push([
+        `phones.${i}`,
+        'Phone',
+        () => (isCompletePhone(row.phone) ? undefined : problem('format', CONTACT_EDITOR_MESSAGES.phoneInvalid)),
+      ]);
   });
   (v.emails ?? []).forEach((row, i) => {
     if (isBlank(row.email_class))
-      checks.push([`emails.${i}`, 'Email', () => (isValidEmail(row.email) ? undefined : problem('format', LEAD_MESSAGES.emailInvalid))]);
+      checks.push([
+        `emails.${i}`,
+        'Email',
+        () => (isValidEmail(row.email) ? undefined : problem('format', LEAD_MESSAGES.emailInvalid)),
+      ]);
   });
   (v.addresses ?? []).forEach((row, i) => {
     if (isBlank(row.address_class))
       checks.push([
         `addresses.${i}.zip`,
         'Zip',
-        () => (isBlank(row.zip) || isValidZip(row.zip) ? undefined : problem('format', CONTACT_EDITOR_MESSAGES.zipInvalid)),
+        () =>
+          isBlank(row.zip) || isValidZip(row.zip) ? undefined : problem('format', CONTACT_EDITOR_MESSAGES.zipInvalid),
       ]);
   });
 

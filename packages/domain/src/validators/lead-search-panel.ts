@@ -3,6 +3,8 @@ import { isBlank } from '../internal/text';
 import { CALENDAR_MESSAGES } from '../messages/calendar';
 
 /** At least one of first or last name: 'You are required to fill at least one field.' */
-export function validateLeadSearchPanel(values: { fname?: string | null; lname?: string | null } | null | undefined): string | undefined {
+export function validateLeadSearchPanel(
+  values: { fname?: string | null; lname?: string | null } | null | undefined,
+): string | undefined {
   return isBlank(values?.fname) && isBlank(values?.lname) ? CALENDAR_MESSAGES.leadSearchFillAtLeastOneField : undefined;
 }

@@ -49,7 +49,19 @@ describe('Medicare number rules, by position', () => {
   const DIGITS = '0123456789'.split('');
   const OTHERS = '*_.!/é'.split('');
   type Kind = 'first' | 'letter' | 'either' | 'digit';
-  const POSITIONS: Kind[] = ['first', 'letter', 'either', 'digit', 'letter', 'either', 'digit', 'letter', 'letter', 'digit', 'digit'];
+  const POSITIONS: Kind[] = [
+    'first',
+    'letter',
+    'either',
+    'digit',
+    'letter',
+    'either',
+    'digit',
+    'letter',
+    'letter',
+    'digit',
+    'digit',
+  ];
   const allowed: Record<Kind, string[]> = {
     first: DIGITS.slice(1),
     letter: ALLOWED_LETTERS,
@@ -62,7 +74,9 @@ describe('Medicare number rules, by position', () => {
     either: [...FORBIDDEN_LETTERS, ...OTHERS],
     digit: [...ALLOWED_LETTERS, ...FORBIDDEN_LETTERS, ...OTHERS],
   };
-  const validMbi = fc.tuple(...POSITIONS.map((kind) => fc.constantFrom(...allowed[kind]))).map((chars) => chars.join(''));
+  const validMbi = fc
+    .tuple(...POSITIONS.map((kind) => fc.constantFrom(...allowed[kind])))
+    .map((chars) => chars.join(''));
 
   it('accepts every valid MBI, upper or lower case, with or without the display dashes', () => {
     fc.assert(
@@ -98,6 +112,10 @@ describe('Medicare number rules, by position', () => {
   });
 
   it('never throws', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => [undefined, LENGTH, INVALID].includes(validateMedicareNumber(s))));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) =>
+        [undefined, LENGTH, INVALID].includes(validateMedicareNumber(s)),
+      ),
+    );
   });
 });

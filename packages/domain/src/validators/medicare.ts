@@ -7,7 +7,8 @@ import { charLength, isBlank } from '../internal/text';
 import { LEAD_MESSAGES } from '../messages/leads';
 
 // [AC-HJKMNP-RT-Y] is A-Z without S, L, O, I, B and Z. One class per position, 1 to 11.
-const MBI_PATTERN = /^[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9][0-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9][0-9][AC-HJKMNP-RT-Y]{2}[0-9]{2}$/;
+const MBI_PATTERN =
+  /^[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9][0-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9][0-9][AC-HJKMNP-RT-Y]{2}[0-9]{2}$/;
 
 /**
  * Empty (the number is optional), or a valid Medicare number; otherwise 'Medicare number must be

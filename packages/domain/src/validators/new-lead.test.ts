@@ -3,7 +3,15 @@ import { validateNewLead, type NewLeadValues } from './new-lead';
 
 // Spec 02 §5.2 New lead, messages word for word.
 const now = new Date('2026-11-21T18:00:00Z');
-const valid: NewLeadValues = { fname: 'Ada', lname: 'Byron', phone: '(312) 555-0100', email: 'ada@example.com', dob: '12/10/1955', gender: 'F', zip: '60601' };
+const valid: NewLeadValues = {
+  fname: 'Ada',
+  lname: 'Byron',
+  phone: '(312) 555-0100',
+  email: 'ada@example.com',
+  dob: '12/10/1955',
+  gender: 'F',
+  zip: '60601',
+};
 
 describe('validateNewLead', () => {
   it.each([
@@ -29,10 +37,15 @@ describe('validateNewLead', () => {
       b2bpartner_id: 'Client/Partner/Affiliate is a required field.',
       source_code: 'Tracking Code is a required field.',
     });
-    expect(validateNewLead({ ...valid, b2bpartner_id: 7, source_code: 'RADIO' }, { now, partnerFieldsShown: true })).toEqual({});
+    expect(
+      validateNewLead({ ...valid, b2bpartner_id: 7, source_code: 'RADIO' }, { now, partnerFieldsShown: true }),
+    ).toEqual({});
   });
 
   it('asks for both names on an empty form', () => {
-    expect(validateNewLead(null, { now })).toEqual({ fname: 'First name is a required field.', lname: 'Last name is a required field.' });
+    expect(validateNewLead(null, { now })).toEqual({
+      fname: 'First name is a required field.',
+      lname: 'Last name is a required field.',
+    });
   });
 });

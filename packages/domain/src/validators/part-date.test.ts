@@ -37,6 +37,12 @@ describe('validatePartDate', () => {
   });
 
   it('never throws', () => {
-    fc.assert(fc.property(fc.string(), fc.constantFrom('A' as const, 'B' as const), (s, part) => validatePartDate(s, part, now) !== null));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom('A' as const, 'B' as const),
+        (s, part) => validatePartDate(s, part, now) !== null,
+      ),
+    );
   });
 });

@@ -26,13 +26,21 @@ const valid: UserProfileValues = {
 describe('validateUserProfile', () => {
   it.each([
     { input: {}, isNew: true, expected: {} },
-    { input: { fname: '', lname: ' ' }, isNew: false, expected: { fname: 'Please enter first name', lname: 'Please enter last name' } },
+    {
+      input: { fname: '', lname: ' ' },
+      isNew: false,
+      expected: { fname: 'Please enter first name', lname: 'Please enter last name' },
+    },
     { input: { role_id: '' }, isNew: false, expected: { role_id: 'Role is required.' } },
     { input: { login: 'jane' }, isNew: true, expected: { login: 'Username must be 6-15 letters or numbers' } },
     { input: { login: '' }, isNew: true, expected: { login: 'Username must be 6-15 letters or numbers' } },
     { input: { login: '' }, isNew: false, expected: {} },
     { input: { phones: [] }, isNew: false, expected: { phones: 'Please enter correct phone number' } },
-    { input: { phones: [{ phone: '(312) 555', phone_class: 'removed' }] }, isNew: false, expected: { phones: 'Please enter correct phone number' } },
+    {
+      input: { phones: [{ phone: '(312) 555', phone_class: 'removed' }] },
+      isNew: false,
+      expected: { phones: 'Please enter correct phone number' },
+    },
     {
       input: { phones: [{ phone: '(312) 555-0100' }, { phone: '(312) 555' }] },
       isNew: false,
@@ -95,7 +103,14 @@ describe('validatePasswordChange', () => {
       expected: { confirm: 'New Password and Confirm Password must be match.' },
     },
     { input: {}, askCurrent: false, expected: { new_password: 'New password does not meet the required criteria.' } },
-    { input: null, askCurrent: true, expected: { current: 'Current Password is required.', new_password: 'New password does not meet the required criteria.' } },
+    {
+      input: null,
+      askCurrent: true,
+      expected: {
+        current: 'Current Password is required.',
+        new_password: 'New password does not meet the required criteria.',
+      },
+    },
   ])('$input → $expected', ({ input, askCurrent, expected }) => {
     expect(validatePasswordChange(input, { askCurrent })).toEqual(expected);
   });
@@ -131,7 +146,10 @@ describe('agent writing numbers', () => {
 
   it.each([
     { input: { carrier_id: 1, product_type_id: 9, agent_writing_number: 'AWN1' }, expected: {} },
-    { input: { carrier_id: 1, product_type_id: 8, agent_writing_number: 'AWN1', certification_year: 2027 }, expected: {} },
+    {
+      input: { carrier_id: 1, product_type_id: 8, agent_writing_number: 'AWN1', certification_year: 2027 },
+      expected: {},
+    },
     {
       input: {},
       expected: {
@@ -140,7 +158,10 @@ describe('agent writing numbers', () => {
         agent_writing_number: 'Agent Writing Number is required.',
       },
     },
-    { input: { carrier_id: 1, product_type_id: 11, agent_writing_number: 'A' }, expected: { certification_year: 'Plan Year is required.' } },
+    {
+      input: { carrier_id: 1, product_type_id: 11, agent_writing_number: 'A' },
+      expected: { certification_year: 'Plan Year is required.' },
+    },
     {
       input: { carrier_id: 1, product_type_id: 11, agent_writing_number: 'A', certification_year: '2025' },
       expected: { certification_year: 'Plan Year contains invalid data.' },

@@ -6,7 +6,12 @@ import { asText, isBlank } from '../internal/text';
 import { invalidDataMessage, requiredMessage } from '../messages/field';
 import { CONTACT_EDITOR_MESSAGES } from '../messages/contact-editors';
 import { PROFILE_MESSAGES as M } from '../messages/profile';
-import { validateAddressEntry, validateEditorEmail, validateEditorPhone, type AddressEntryValues } from './contact-editors';
+import {
+  validateAddressEntry,
+  validateEditorEmail,
+  validateEditorPhone,
+  type AddressEntryValues,
+} from './contact-editors';
 
 export interface UserProfileValues {
   fname?: string | null;
@@ -36,7 +41,10 @@ const live = <T extends object>(rows: ReadonlyArray<T> | undefined, classKey: ke
   (rows ?? []).map((row, index) => ({ row, index })).filter(({ row }) => isBlank(row[classKey]));
 
 /** Validates the profile: names, role, a new user's login, and at least one complete phone, valid email and full address. */
-export function validateUserProfile(values: UserProfileValues | null | undefined, context: UserProfileContext): UserProfileErrors {
+export function validateUserProfile(
+  values: UserProfileValues | null | undefined,
+  context: UserProfileContext,
+): UserProfileErrors {
   const v = values ?? {};
   const errors: UserProfileErrors = {};
   const set = (field: string, message: string | undefined) => {
@@ -49,14 +57,17 @@ export function validateUserProfile(values: UserProfileValues | null | undefined
 
   const phones = live(v.phones, 'phone_class');
   if (phones.length === 0) set('phones', CONTACT_EDITOR_MESSAGES.phoneInvalid);
-  for (const { row, index } of phones) set(`phones.${index}`, validateEditorPhone(asText(row.phone), { required: true }));
+  for (const { row, index } of phones)
+    set(`phones.${index}`, validateEditorPhone(asText(row.phone), { required: true }));
 
   const emails = live(v.emails, 'email_class');
   if (emails.length === 0) set('emails', CONTACT_EDITOR_MESSAGES.emailInvalid);
-  for (const { row, index } of emails) set(`emails.${index}`, validateEditorEmail(asText(row.email), { required: true }));
+  for (const { row, index } of emails)
+    set(`emails.${index}`, validateEditorEmail(asText(row.email), { required: true }));
 
   for (const { row, index } of live(v.addresses, 'address_class')) {
-    for (const [field, message] of Object.entries(validateAddressEntry(row, { required: true }))) set(`addresses.${index}.${field}`, message);
+    for (const [field, message] of Object.entries(validateAddressEntry(row, { required: true })))
+      set(`addresses.${index}.${field}`, message);
   }
   return errors;
 }
@@ -70,7 +81,13 @@ export interface PasswordChangeValues {
 /** New password criteria: 8 or more characters with a capital, a lowercase, a number and one of @ # $ !. */
 export function meetsNewPasswordCriteria(value: string | null | undefined): boolean {
   const text = asText(value);
-  return text.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(text) && /[a-z]/.test(text) && /\d/.test(text) && /[@#$!]/.test(text);
+  return (
+    text.length >= PASSWORD_MIN_LENGTH &&
+    /[A-Z]/.test(text) &&
+    /[a-z]/.test(text) &&
+    /\d/.test(text) &&
+    /[@#$!]/.test(text)
+  );
 }
 
 /** Validates a password change; the current password is not asked when an admin edits another user. */
@@ -117,7 +134,8 @@ export function validateWritingNumber(
   if (isBlank(v.agent_writing_number)) errors.agent_writing_number = requiredMessage('Agent Writing Number');
   if (isPlanYearOffered(v.product_type_id)) {
     if (isBlank(v.certification_year)) errors.certification_year = requiredMessage('Plan Year');
-    else if (!planYearChoices(now).includes(Number(v.certification_year))) errors.certification_year = invalidDataMessage('Plan Year');
+    else if (!planYearChoices(now).includes(Number(v.certification_year)))
+      errors.certification_year = invalidDataMessage('Plan Year');
   }
   return errors;
 }

@@ -12,12 +12,21 @@ describe('validateQuickLink', () => {
     { input: { quicklink_title: 'Carrier portal', quicklink_url: 'carrier.example.com' }, expected: {} },
     {
       input: {},
-      expected: { quicklink_title: 'Quick Link Name is a required field.', quicklink_url: 'Quick Link URL is a required field.' },
+      expected: {
+        quicklink_title: 'Quick Link Name is a required field.',
+        quicklink_url: 'Quick Link URL is a required field.',
+      },
     },
-    { input: { quicklink_title: '   ', quicklink_url: 'x.com' }, expected: { quicklink_title: 'Quick Link Name is a required field.' } },
+    {
+      input: { quicklink_title: '   ', quicklink_url: 'x.com' },
+      expected: { quicklink_title: 'Quick Link Name is a required field.' },
+    },
     { input: { quicklink_title: 'x'.repeat(100), quicklink_url: 'x.com' }, expected: {} },
     { input: { quicklink_title: `${'x'.repeat(99)} `, quicklink_url: 'x.com' }, expected: {} },
-    { input: { quicklink_title: 'x'.repeat(101), quicklink_url: 'x.com' }, expected: { quicklink_title: TITLE_TOO_LONG } },
+    {
+      input: { quicklink_title: 'x'.repeat(101), quicklink_url: 'x.com' },
+      expected: { quicklink_title: TITLE_TOO_LONG },
+    },
     { input: { quicklink_title: 'a', quicklink_url: 'x'.repeat(200) }, expected: {} },
     { input: { quicklink_title: 'a', quicklink_url: 'x'.repeat(201) }, expected: { quicklink_url: URL_TOO_LONG } },
     { input: { quicklink_title: 'a', quicklink_url: 'x'.repeat(10_000) }, expected: { quicklink_url: URL_TOO_LONG } },

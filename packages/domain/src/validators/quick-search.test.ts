@@ -11,12 +11,24 @@ const now = new Date('2026-11-21T18:00:00Z');
 describe('validateQuickSearch', () => {
   it.each([
     { tab: 'lead' as const, input: {}, expected: { form: 'You are required to fill at least one field' } },
-    { tab: 'lead' as const, input: { fname: '  ', state_id: [] }, expected: { form: 'You are required to fill at least one field' } },
+    {
+      tab: 'lead' as const,
+      input: { fname: '  ', state_id: [] },
+      expected: { form: 'You are required to fill at least one field' },
+    },
     { tab: 'lead' as const, input: { fname: 'Jo' }, expected: {} },
     { tab: 'lead' as const, input: { state_id: ['IL'] }, expected: {} },
     { tab: 'lead' as const, input: { user_id: 0 }, expected: {} },
-    { tab: 'lead' as const, input: { user_id: null }, expected: { form: 'You are required to fill at least one field' } },
-    { tab: 'lead' as const, input: { drug_list_updated_flag: '1' }, expected: { form: 'You are required to fill at least one field' } },
+    {
+      tab: 'lead' as const,
+      input: { user_id: null },
+      expected: { form: 'You are required to fill at least one field' },
+    },
+    {
+      tab: 'lead' as const,
+      input: { drug_list_updated_flag: '1' },
+      expected: { form: 'You are required to fill at least one field' },
+    },
     { tab: 'lead' as const, input: { phone: '(312) 555-0100' }, expected: {} },
     { tab: 'lead' as const, input: { phone: '(312) 555-01000' }, expected: { phone: 'Phone has an invalid length.' } },
     { tab: 'lead' as const, input: { zip: '6060' }, expected: { zip: 'Please enter correct zip' } },
@@ -25,12 +37,19 @@ describe('validateQuickSearch', () => {
     { tab: 'lead' as const, input: { dob_to: '11/22/2026' }, expected: { dob_to: 'You must enter a valid date.' } },
     { tab: 'lead' as const, input: { dob_from: '02/30/1950' }, expected: { dob_from: 'You must enter a valid date.' } },
     { tab: 'lead' as const, input: { lead_date_from: '12/01/2026' }, expected: {} },
-    { tab: 'lead' as const, input: { lead_date_to: '2026-12-01' }, expected: { lead_date_to: 'You must enter a valid date.' } },
+    {
+      tab: 'lead' as const,
+      input: { lead_date_to: '2026-12-01' },
+      expected: { lead_date_to: 'You must enter a valid date.' },
+    },
     { tab: 'rx' as const, input: {}, expected: {} },
     {
       tab: 'rx' as const,
       input: { drug_list_updated_flag: '1' },
-      expected: { drug_list_updated_date_from: 'This field is required.', drug_list_updated_date_to: 'This field is required.' },
+      expected: {
+        drug_list_updated_date_from: 'This field is required.',
+        drug_list_updated_date_to: 'This field is required.',
+      },
     },
     {
       tab: 'rx' as const,
@@ -42,8 +61,16 @@ describe('validateQuickSearch', () => {
       input: { drug_list_updated_flag: '', drug_list_updated_date_from: '13/01/2026' },
       expected: { drug_list_updated_date_from: 'You must enter a valid date.' },
     },
-    { tab: 'application' as const, input: {}, expected: { app_dispo_id: 'Enter one or more application dispositions and click search.' } },
-    { tab: 'application' as const, input: { app_dispo_id: [] }, expected: { app_dispo_id: 'Enter one or more application dispositions and click search.' } },
+    {
+      tab: 'application' as const,
+      input: {},
+      expected: { app_dispo_id: 'Enter one or more application dispositions and click search.' },
+    },
+    {
+      tab: 'application' as const,
+      input: { app_dispo_id: [] },
+      expected: { app_dispo_id: 'Enter one or more application dispositions and click search.' },
+    },
     { tab: 'application' as const, input: { app_dispo_id: [4] }, expected: {} },
   ])('$tab tab $input → $expected', ({ tab, input, expected }) => {
     expect(validateQuickSearch(tab, input, now)).toEqual(expected);

@@ -81,7 +81,11 @@ function dateError(value: unknown, now: Date, { pastOnly }: { pastOnly: boolean 
 }
 
 /** Validates one tab of the quick search; an empty object means the search may run. */
-export function validateQuickSearch(tab: QuickSearchTab, values: QuickSearchValues | null | undefined, now: Date): QuickSearchErrors {
+export function validateQuickSearch(
+  tab: QuickSearchTab,
+  values: QuickSearchValues | null | undefined,
+  now: Date,
+): QuickSearchErrors {
   const v = values ?? {};
   const errors: QuickSearchErrors = {};
   const set = (field: QuickSearchField | 'form', message: string | undefined) => {

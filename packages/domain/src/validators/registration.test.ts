@@ -36,12 +36,30 @@ describe('validateRegistration', () => {
     { input: { login: 'agent_007' }, expected: { login: 'Username must be 6-15 letters or numbers.' } },
     { input: { login: 'a'.repeat(16) }, expected: { login: 'Username must be 6-15 letters or numbers.' } },
     { input: { login: 'a'.repeat(15) }, expected: {} },
-    { input: { password: '', confirmPwd: '' }, expected: { password: 'Password is required.', confirmPwd: 'Must confirm Password.' } },
-    { input: { password: 'Secret2026', confirmPwd: 'Secret2026' }, expected: { password: 'Password must meet the minimum strength as defined.' } },
-    { input: { password: 'Sec#202', confirmPwd: 'Sec#202' }, expected: { password: 'Password must meet the minimum strength as defined.' } },
-    { input: { password: 'secret#2026', confirmPwd: 'secret#2026' }, expected: { password: 'Password must meet the minimum strength as defined.' } },
-    { input: { password: 'SECRET#2026', confirmPwd: 'SECRET#2026' }, expected: { password: 'Password must meet the minimum strength as defined.' } },
-    { input: { password: 'Secret%2026', confirmPwd: 'Secret%2026' }, expected: { password: 'Password must meet the minimum strength as defined.' } },
+    {
+      input: { password: '', confirmPwd: '' },
+      expected: { password: 'Password is required.', confirmPwd: 'Must confirm Password.' },
+    },
+    {
+      input: { password: 'Secret2026', confirmPwd: 'Secret2026' },
+      expected: { password: 'Password must meet the minimum strength as defined.' },
+    },
+    {
+      input: { password: 'Sec#202', confirmPwd: 'Sec#202' },
+      expected: { password: 'Password must meet the minimum strength as defined.' },
+    },
+    {
+      input: { password: 'secret#2026', confirmPwd: 'secret#2026' },
+      expected: { password: 'Password must meet the minimum strength as defined.' },
+    },
+    {
+      input: { password: 'SECRET#2026', confirmPwd: 'SECRET#2026' },
+      expected: { password: 'Password must meet the minimum strength as defined.' },
+    },
+    {
+      input: { password: 'Secret%2026', confirmPwd: 'Secret%2026' },
+      expected: { password: 'Password must meet the minimum strength as defined.' },
+    },
     { input: { confirmPwd: '' }, expected: { confirmPwd: 'Must confirm Password.' } },
     { input: { confirmPwd: 'Secret#2027' }, expected: { confirmPwd: 'Password must match.' } },
     { input: { fname: '' }, expected: { fname: 'First Name is required.' } },
@@ -65,16 +83,25 @@ describe('validateRegistration', () => {
     { input: { zip: '62701-1234' }, expected: { zip: 'Enter a valid Zip Code.' } },
     { input: { phone: '(217) 555-010' }, expected: { phone: 'Enter a valid Business Phone.' } },
     { input: { phone: '', mphone: '2175550101' }, expected: {} },
-    { input: { phone: '', mphone: '' }, expected: { phone: 'Enter a valid Business Phone.', mphone: 'Enter a valid Mobile Phone.' } },
+    {
+      input: { phone: '', mphone: '' },
+      expected: { phone: 'Enter a valid Business Phone.', mphone: 'Enter a valid Mobile Phone.' },
+    },
     { input: { mphone: '217-555-01x1' }, expected: { mphone: 'Enter a valid Mobile Phone.' } },
     { input: { fphone: '555-0100' }, expected: { fphone: 'Enter a valid Fax Number.' } },
     { input: { fphone: '(217) 555-0199' }, expected: {} },
     { input: { npn: '' }, expected: { npn: 'Enter a valid NPN or click the checkbox if you do not have one.' } },
     { input: { npn: 'A123' }, expected: { npn: 'Enter a valid NPN or click the checkbox if you do not have one.' } },
-    { input: { npn: `1${'2'.repeat(200)}` }, expected: { npn: 'Enter a valid NPN or click the checkbox if you do not have one.' } },
+    {
+      input: { npn: `1${'2'.repeat(200)}` },
+      expected: { npn: 'Enter a valid NPN or click the checkbox if you do not have one.' },
+    },
     { input: { npn: '', hasNoNPN: true }, expected: {} },
     { input: { npn: '', hasNoNPN: 'true' }, expected: {} },
-    { input: { npn: '', hasNoNPN: 'false' }, expected: { npn: 'Enter a valid NPN or click the checkbox if you do not have one.' } },
+    {
+      input: { npn: '', hasNoNPN: 'false' },
+      expected: { npn: 'Enter a valid NPN or click the checkbox if you do not have one.' },
+    },
     { input: { company: 'x'.repeat(50) }, expected: {} },
     { input: { company: 'x'.repeat(51) }, expected: { company: 'Business Name has an invalid length.' } },
     { input: { website: 'x'.repeat(201) }, expected: { website: 'Website has an invalid length.' } },
@@ -103,7 +130,13 @@ describe('validateRegistration', () => {
   });
 
   it('treats values of the wrong type as missing, without throwing', () => {
-    const hostile = { login: 12345678, password: { x: 1 }, fname: ['a'], zip: 62701, hasNoNPN: 1 } as unknown as RegistrationValues;
+    const hostile = {
+      login: 12345678,
+      password: { x: 1 },
+      fname: ['a'],
+      zip: 62701,
+      hasNoNPN: 1,
+    } as unknown as RegistrationValues;
     const errors = validateRegistration(hostile);
     expect(errors.login).toBeUndefined();
     expect(errors.password).toBe('Password is required.');
@@ -115,9 +148,12 @@ describe('validateRegistration', () => {
   it('never throws on any strings', () => {
     const field = fc.string({ unit: 'grapheme', maxLength: 300 });
     fc.assert(
-      fc.property(fc.record({ login: field, password: field, fname: field, email: field, zip: field, phone: field, npn: field }), (values) => {
-        expect(typeof validateRegistration(values)).toBe('object');
-      }),
+      fc.property(
+        fc.record({ login: field, password: field, fname: field, email: field, zip: field, phone: field, npn: field }),
+        (values) => {
+          expect(typeof validateRegistration(values)).toBe('object');
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -20,7 +20,13 @@ export function hasNoNpn(value: unknown): boolean {
 /** Registration password strength: 8 or more characters with an upper case, a lower case, a digit and one of ! @ # $ & *. */
 export function isStrongRegistrationPassword(value: string | null | undefined): boolean {
   const text = asText(value);
-  return text.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(text) && /[a-z]/.test(text) && /\d/.test(text) && /[!@#$&*]/.test(text);
+  return (
+    text.length >= PASSWORD_MIN_LENGTH &&
+    /[A-Z]/.test(text) &&
+    /[a-z]/.test(text) &&
+    /\d/.test(text) &&
+    /[!@#$&*]/.test(text)
+  );
 }
 
 const NAME_PATTERN = /^[\p{L}\p{M} -]+$/u;
@@ -36,7 +42,11 @@ function validateOptionalPhone(value: unknown, invalid: string): string | undefi
   return isBlank(value) || isCompletePhone(asText(value)) ? undefined : invalid;
 }
 
-function validateText(value: unknown, label: string, { required = false, max = DEFAULT_INPUT_MAX_LENGTH } = {}): string | undefined {
+function validateText(
+  value: unknown,
+  label: string,
+  { required = false, max = DEFAULT_INPUT_MAX_LENGTH } = {},
+): string | undefined {
   if (isBlank(value)) return required ? requiredMessage(label) : undefined;
   return charLength(asText(value)) > max ? invalidLengthMessage(label) : undefined;
 }
@@ -45,7 +55,9 @@ function validateText(value: unknown, label: string, { required = false, max = D
  * Validates the registration form, keyed by the payload's field names. Returns only the fields in
  * error, each with the spec's message; an empty object means the registration may be submitted.
  */
-export function validateRegistration(values: Readonly<Partial<Record<RegistrationField, unknown>>> | null | undefined): RegistrationErrors {
+export function validateRegistration(
+  values: Readonly<Partial<Record<RegistrationField, unknown>>> | null | undefined,
+): RegistrationErrors {
   const v = values ?? {};
   const errors: RegistrationErrors = {};
   const set = (field: RegistrationField, message: string | undefined) => {
@@ -56,10 +68,16 @@ export function validateRegistration(values: Readonly<Partial<Record<Registratio
   set('login', login === '' ? M.loginRequired : isValidLoginName(login) ? undefined : M.loginInvalid);
 
   const password = asText(v.password);
-  set('password', password === '' ? M.passwordRequired : isStrongRegistrationPassword(password) ? undefined : M.passwordWeak);
+  set(
+    'password',
+    password === '' ? M.passwordRequired : isStrongRegistrationPassword(password) ? undefined : M.passwordWeak,
+  );
 
   const confirmPwd = asText(v.confirmPwd);
-  set('confirmPwd', confirmPwd === '' ? M.confirmPwdRequired : confirmPwd === password ? undefined : M.confirmPwdMismatch);
+  set(
+    'confirmPwd',
+    confirmPwd === '' ? M.confirmPwdRequired : confirmPwd === password ? undefined : M.confirmPwdMismatch,
+  );
 
   set('company', validateText(v.company, 'Business Name', { max: COMPANY_MAX_LENGTH }));
   set('fname', validateName(v.fname, M.fnameRequired, M.fnameInvalid, 'First Name'));
@@ -68,7 +86,14 @@ export function validateRegistration(values: Readonly<Partial<Record<Registratio
   set('address1', validateText(v.address1, 'Street Address 1', { required: true }));
   set('address2', validateText(v.address2, 'Street Address 2'));
   set('city', validateText(v.city, 'City', { required: true }));
-  set('state_id', isBlank(v.state_id) ? requiredMessage('State') : findUsState(asText(v.state_id)) ? undefined : invalidDataMessage('State'));
+  set(
+    'state_id',
+    isBlank(v.state_id)
+      ? requiredMessage('State')
+      : findUsState(asText(v.state_id))
+        ? undefined
+        : invalidDataMessage('State'),
+  );
   set('zip', isBlank(v.zip) ? M.zipRequired : isValidZip(asText(v.zip)) ? undefined : M.zipInvalid);
 
   // At least one of business phone and mobile phone: with both empty, both are in error.

@@ -29,9 +29,17 @@ describe('validateSoaForm', () => {
     {
       context: remote,
       input: {},
-      expected: { agentSignature: 'Agent Signature is required.', aptDate: DATE_MESSAGE, contactMethod: 'Initial Method of Contact is required.' },
+      expected: {
+        agentSignature: 'Agent Signature is required.',
+        aptDate: DATE_MESSAGE,
+        contactMethod: 'Initial Method of Contact is required.',
+      },
     },
-    { context: remote, input: { ...complete, contactMethod: 'Fax' }, expected: { contactMethod: 'Initial Method of Contact is required.' } },
+    {
+      context: remote,
+      input: { ...complete, contactMethod: 'Fax' },
+      expected: { contactMethod: 'Initial Method of Contact is required.' },
+    },
     { context: remote, input: { ...complete, contactMethod: 'Walk in' }, expected: {} },
     { context: { ...remote, method: 'f2f' as const, leadEmailCount: 0 }, input: complete, expected: {} },
     {
@@ -50,7 +58,11 @@ describe('validateSoaForm', () => {
     {
       context: { ...remote, leadEmailCount: 0, agentHasDefaultEmail: false },
       input: { agentSignature: 'Jane Agent' },
-      expected: { email: 'Please enter a valid email address', email_type: 'Email Type is required.', agentEmail: 'Agent Email is required.' },
+      expected: {
+        email: 'Please enter a valid email address',
+        email_type: 'Email Type is required.',
+        agentEmail: 'Agent Email is required.',
+      },
     },
     {
       context: { ...remote, leadEmailCount: 0 },
@@ -62,6 +74,8 @@ describe('validateSoaForm', () => {
   });
 
   it('takes a missing form as empty', () => {
-    expect(validateSoaForm(undefined, { ...remote, method: 'enhanced' })).toEqual({ agentSignature: 'Agent Signature is required.' });
+    expect(validateSoaForm(undefined, { ...remote, method: 'enhanced' })).toEqual({
+      agentSignature: 'Agent Signature is required.',
+    });
   });
 });

@@ -4,7 +4,8 @@ import { invalidFormatMessage } from '../messages/field';
 
 // https://, then host labels (letters, digits, inner hyphens, at most 63 characters) ending in a
 // top-level domain of letters, an optional port, and a path, query or fragment without spaces.
-const HTTPS_URL = /^https:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+const HTTPS_URL =
+  /^https:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 /** An https URL whose host is a domain name with a top-level domain (surrounding spaces allowed). */
 export function isValidHttpsUrl(value: string | null | undefined): boolean {
