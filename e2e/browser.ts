@@ -34,3 +34,20 @@ export async function loginCookie(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'login');
   return cookie ? { ...cookie, tokens: JSON.parse(decodeURIComponent(cookie.value)) as { user_id: number; access_token: string; refresh_token: string } } : undefined;
 }
+
+/** Calls the API from inside the page with the signed-in user's access token. */
+export async function apiFromPage<T = unknown>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const cookie = document.cookie.split('; ').find((c) => c.startsWith('login='));
+      const tokens = cookie ? JSON.parse(decodeURIComponent(cookie.slice(6))) : {};
+      const response = await fetch(`/api/${path}`, {
+        method: method ?? 'GET',
+        headers: { Authorization: `Bearer ${tokens.access_token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, method: init.method, body: init.body },
+  );
+}

@@ -27,6 +27,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: s
       LOG_LEVEL: 'warn',
       // Browser tests sign in many times from one address.
       SIGN_IN_RATE_PER_IP: '10000',
+      REGISTRATION_RATE_PER_IP: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

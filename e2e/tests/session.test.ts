@@ -58,7 +58,8 @@ describe('given the real server and database', () => {
     const page = await newPage(browser);
     await signInAs(page, baseUrl, DEMO_USERS.agent2);
     const before = await loginCookie(page);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: DEMO_USERS.agent2.name }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Are you sure you want to logout?').waitFor();
     // Keyboard path: the dialog holds focus; confirming leaves for sign-in.
@@ -76,12 +77,18 @@ describe('given the real server and database', () => {
   it('when the logout is cancelled then the user stays signed in', async () => {
     const page = await newPage(browser);
     await signInAs(page, baseUrl, DEMO_USERS.agent);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    // Keyboard only: open the user menu, choose Logout, then Escape.
+    const userButton = page.getByRole('banner').getByRole('button', { name: DEMO_USERS.agent.name });
+    await userButton.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Logout' }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('button', { name: 'Logout' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await userButton.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await loginCookie(page)).toBeDefined();
   });
 
@@ -137,5 +144,6 @@ describe('given access tokens that live 2 seconds', () => {
     const second = await loginCookie(page);
     expect(second?.tokens.refresh_token).not.toBe(first?.tokens.refresh_token);
     expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
   });
 });

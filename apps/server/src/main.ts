@@ -22,6 +22,8 @@ if (config.seed === 'demo') {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    // Give in-flight requests a moment, but never hang a deploy or a test run.
+    setTimeout(() => process.exit(0), 10_000).unref();
     void app.close().then(() => process.exit(0));
   });
 }

@@ -1,111 +1,97 @@
-import { VERSION_LABEL } from '@meridian/domain';
-import { Button } from '@meridian/ui';
-import { useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useAccount, useAccountSettings, useUserSettings } from '@meridian/api/react';
+import { SIDEBAR_COLLAPSE_WIDTH_PX } from '@meridian/domain';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useFeatureFlags, useNoticeCount } from '../data/shell';
 import { useSession } from '../session/SessionProvider';
-import { MENU_PATHS } from '../routes';
+import { Header } from '../shell/Header';
+import { Sidebar } from '../shell/Sidebar';
+import { isMobileUserAgent } from '../shell/useNow';
 import { LogoutDialog } from './LogoutDialog';
 
 const StyledFrame = styled.div`
   display: grid;
-  grid-template-columns: 220px 1fr;
-  grid-template-rows: 56px 1fr;
+  grid-template-columns: auto 1fr;
+  grid-template-rows: auto 1fr;
   grid-template-areas: 'nav header' 'nav main';
-  min-height: 100vh;
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.sidebarCollapse}px) {
-    grid-template-columns: 64px 1fr;
-  }
-`;
-
-const StyledHeader = styled.header`
-  grid-area: header;
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]}px;
-  padding: 0 ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.color.canvas};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const StyledNav = styled.nav`
-  grid-area: nav;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[2]}px;
-  background: ${({ theme }) => theme.color.canvas};
-  border-right: 1px solid ${({ theme }) => theme.color.border};
-
-  a {
-    display: block;
-    padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.color.text};
-    text-decoration: none;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  a:hover {
-    background: ${({ theme }) => theme.color.canvasSubtle};
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.color.accentSubtle};
-    color: ${({ theme }) => theme.color.accent};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
-
-const StyledVersion = styled.p`
-  margin: auto 0 0;
-  padding: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  height: 100vh;
 `;
 
 const StyledMain = styled.main`
   grid-area: main;
   min-width: 0;
+  overflow: auto;
   padding: ${({ theme }) => theme.space[5]}px;
 `;
 
-const StyledUserName = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
+const narrowQuery = `(max-width: ${SIDEBAR_COLLAPSE_WIDTH_PX}px)`;
 
-/** The signed-in frame: left navigation, top header and the routed content. */
+/** The sidebar is expanded on wide windows, collapses to icons at 980 px or less, and stays collapsed on phones. */
+function useSidebar() {
+  const mobile = isMobileUserAgent();
+  const [expanded, setExpanded] = useState(() => !mobile && !window.matchMedia(narrowQuery).matches);
+  useEffect(() => {
+    const query = window.matchMedia(narrowQuery);
+    const onChange = () => setExpanded(!mobile && !query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [mobile]);
+  return { expanded, mobile, toggle: () => setExpanded((e) => !e) };
+}
+
+/** The signed-in frame: the sidebar, the header and the routed content. */
 export function AppFrame({ children }: { children: ReactNode }) {
   const { user, hasPermission, logout } = useSession();
+  const navigate = useNavigate();
+  const sidebar = useSidebar();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const userButtonRef = useRef<HTMLButtonElement>(null);
+  const { data: account } = useAccount(user.account_id);
+  const { data: accountSettings } = useAccountSettings(user.account_id);
+  const { data: userSettings } = useUserSettings(user.user_id);
+  const flags = useFeatureFlags();
+  const { data: noticeCount } = useNoticeCount(user.user_id);
+
+  const menuReady = accountSettings !== undefined && userSettings !== undefined && flags.data !== undefined;
+  const dialerEnabled = accountSettings?.phone_dialer_provider_active === '1';
+
   return (
     <StyledFrame>
-      <StyledNav aria-label="Main">
-        <NavLink to={MENU_PATHS.dashboard} end>
-          Dashboard
-        </NavLink>
-        <NavLink to={MENU_PATHS.leads}>Leads</NavLink>
-        <NavLink to={MENU_PATHS.calendar}>Calendar</NavLink>
-        <NavLink to={MENU_PATHS.quotes}>Quotes</NavLink>
-        <NavLink to={MENU_PATHS.forms}>Forms</NavLink>
-        <NavLink to={MENU_PATHS.reports}>Reports</NavLink>
-        {hasPermission('ui_admin') ? <NavLink to={MENU_PATHS.admin}>Admin</NavLink> : null}
-        <NavLink to={MENU_PATHS.help}>Help</NavLink>
-        <NavLink to={MENU_PATHS.privacyPolicy}>Privacy Policy</NavLink>
-        <StyledVersion>{VERSION_LABEL}</StyledVersion>
-      </StyledNav>
-      <StyledHeader>
-        <StyledUserName>
-          {user.fname} {user.lname}
-        </StyledUserName>
-        <Button variant="invisible" onClick={() => setConfirmLogout(true)}>
-          Logout
-        </Button>
-      </StyledHeader>
+      <Sidebar
+        expanded={sidebar.expanded}
+        logoSmall={account?.cobrand_asset_urls.logo_1}
+        logoLarge={account?.cobrand_asset_urls.logo_2}
+        accountName={account?.account_name ?? ''}
+        showAdmin={hasPermission('ui_admin')}
+        onQuickLinks={() => navigate('#quick-links')}
+        actions={{
+          createLead: () => navigate('/lead/new'),
+          createEvent: () => navigate('/calendar/new'),
+          createQuote: () => navigate('/quotes'),
+        }}
+      />
+      <Header
+        userName={`${user.fname} ${user.lname}`}
+        userButtonRef={userButtonRef}
+        notificationCount={Number(noticeCount?.notice_outstanding_count ?? 0)}
+        menuItems={
+          menuReady
+            ? { configurableSettings: flags.isOn('configurable_settings'), planExplorer: false, callRecording: dialerEnabled }
+            : undefined
+        }
+        sidebarExpanded={sidebar.expanded}
+        toggleDisabled={sidebar.mobile}
+        nonProduction={flags.isOn('environment_warning_banner')}
+        onToggleSidebar={sidebar.toggle}
+        onQuickSearch={() => navigate('#quick-search')}
+        onNotifications={() => navigate('#notices')}
+        onMenuItem={(item) => {
+          if (item === 'logout') setConfirmLogout(true);
+        }}
+      />
       <StyledMain id="main">{children}</StyledMain>
-      <LogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} onConfirm={logout} />
+      <LogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} onConfirm={logout} returnFocusRef={userButtonRef} />
     </StyledFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@meridian/ui';
+import type { RefObject } from 'react';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to logout?';
 
@@ -7,7 +8,9 @@ export function LogoutDialog({
   open,
   onOpenChange,
   onConfirm,
+  returnFocusRef,
 }: {
+  returnFocusRef?: RefObject<HTMLElement | null>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => Promise<void>;
@@ -21,6 +24,7 @@ export function LogoutDialog({
       message={LOGOUT_QUESTION}
       onConfirm={() => void onConfirm()}
       onCancel={() => onOpenChange(false)}
+      returnFocusRef={returnFocusRef}
     />
   );
 }

@@ -1,5 +1,7 @@
-/** Spec 01 §4 Session: idle for this many seconds signs the user out. */
-export const IDLE_TIMEOUT_SECONDS = 18_000;
+
+import { IDLE_TIMEOUT_SECONDS } from '@meridian/domain';
+
+export { IDLE_TIMEOUT_SECONDS };
 
 const ACTIVITY_KEY = 'meridian.lastActivity';
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'mousemove'] as const;

@@ -1,0 +1,179 @@
+import { headerClock } from '@meridian/domain';
+import { IconButton, Menu, Spinner } from '@meridian/ui';
+import type { Ref } from 'react';
+import { styled } from 'styled-components';
+import { BellIcon, MenuIcon, SearchIcon } from './icons';
+import { useNow } from './useNow';
+
+export const NON_PRODUCTION_TEXT = 'This is not a Production environment. Use for testing purposes only.';
+
+const StyledHeader = styled.header`
+  grid-area: header;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.canvas};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: 56px;
+  padding: 0 ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[2]}px;
+`;
+
+const StyledClock = styled.time`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin-left: auto;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.dashboardSmall}px) {
+    [data-part='date'] {
+      display: none;
+    }
+  }
+`;
+
+const StyledBell = styled.span`
+  position: relative;
+  display: inline-flex;
+
+  [data-part='badge'] {
+    position: absolute;
+    top: -2px;
+    right: -4px;
+    min-width: 18px;
+    height: 18px;
+    padding: 0 4px;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.color.danger};
+    color: ${({ theme }) => theme.color.textOnAccent};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: 18px;
+    text-align: center;
+    pointer-events: none;
+  }
+`;
+
+const StyledUserButton = styled.button`
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space[2]}px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.canvasSubtle};
+  }
+`;
+
+const StyledEnvironment = styled.div`
+  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[4]}px;
+  background: ${({ theme }) => theme.color.nonProduction};
+  color: ${({ theme }) => theme.color.textOnAccent};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-align: center;
+`;
+
+export interface HeaderMenuItems {
+  configurableSettings: boolean;
+  planExplorer: boolean;
+  callRecording: boolean;
+}
+
+export interface HeaderProps {
+  userName: string;
+  /** The user-menu button, where focus returns after dialogs opened from the menu. */
+  userButtonRef?: Ref<HTMLButtonElement>;
+  notificationCount: number;
+  menuItems: HeaderMenuItems | undefined;
+  sidebarExpanded: boolean;
+  toggleDisabled: boolean;
+  nonProduction: boolean;
+  onToggleSidebar(): void;
+  onQuickSearch(): void;
+  onNotifications(): void;
+  onMenuItem(item: 'profile' | 'configurable-settings' | 'plan-explorer' | 'call-recording' | 'logout'): void;
+}
+
+/** The top header of spec 01 §2: menu toggle, quick search, Central-time clock, bell, user menu. */
+export function Header(props: HeaderProps) {
+  const clock = headerClock(useNow());
+  const { menuItems } = props;
+  return (
+    <StyledHeader>
+      {props.nonProduction ? <StyledEnvironment role="note">{NON_PRODUCTION_TEXT}</StyledEnvironment> : null}
+      <StyledBar>
+        <IconButton
+          aria-label={props.sidebarExpanded ? 'Collapse menu' : 'Expand menu'}
+          aria-expanded={props.sidebarExpanded}
+          aria-controls="sidebar"
+          disabled={props.toggleDisabled}
+          onClick={props.onToggleSidebar}
+          variant="invisible"
+          icon={<MenuIcon />}
+        />
+        <IconButton aria-label="Quick search" variant="invisible" onClick={props.onQuickSearch} icon={<SearchIcon />} />
+        {clock ? (
+          <StyledClock aria-label={`${clock.weekday}, ${clock.month} ${clock.day}, ${clock.year}, ${clock.time} ${clock.zone}`}>
+            <span data-part="date">
+              {clock.weekday}, {clock.month} {clock.day}, {clock.year}
+            </span>
+            <strong>
+              {clock.time} {clock.zone}
+            </strong>
+          </StyledClock>
+        ) : null}
+        <StyledBell>
+          <IconButton
+            aria-label={props.notificationCount > 0 ? `Notifications, ${props.notificationCount} unread` : 'Notifications'}
+            variant="invisible"
+            onClick={props.onNotifications}
+            icon={<BellIcon />}
+          />
+          {props.notificationCount > 0 ? (
+            <span data-part="badge" aria-hidden="true">
+              {props.notificationCount > 99 ? '99+' : props.notificationCount}
+            </span>
+          ) : null}
+        </StyledBell>
+        <Menu>
+          <Menu.Trigger>
+            <StyledUserButton type="button" ref={props.userButtonRef}>
+              {props.userName}
+            </StyledUserButton>
+          </Menu.Trigger>
+          <Menu.Content align="end">
+            {menuItems ? (
+              <>
+                <Menu.Item onSelect={() => props.onMenuItem('profile')}>Profile</Menu.Item>
+                {menuItems.configurableSettings ? (
+                  <Menu.Item onSelect={() => props.onMenuItem('configurable-settings')}>Configurable Settings</Menu.Item>
+                ) : null}
+                {menuItems.planExplorer ? <Menu.Item onSelect={() => props.onMenuItem('plan-explorer')}>Plan Explorer</Menu.Item> : null}
+                {menuItems.callRecording ? <Menu.Item onSelect={() => props.onMenuItem('call-recording')}>Call Recording</Menu.Item> : null}
+                <Menu.Separator />
+                <Menu.Item onSelect={() => props.onMenuItem('logout')}>Logout</Menu.Item>
+              </>
+            ) : (
+              <Spinner size="small" message="Loading Menu Items" />
+            )}
+          </Menu.Content>
+        </Menu>
+      </StyledBar>
+    </StyledHeader>
+  );
+}
