@@ -9,6 +9,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "Checkbox",
       "Combobox",
       "ConfirmDialog",
+      "DataTable",
       "Dialog",
       "Field",
       "GlobalStyle",

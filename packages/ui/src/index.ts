@@ -9,6 +9,13 @@ export {
   type ConfirmDialogType,
   type CountiesOfState,
 } from './ConfirmDialog';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLabels,
+  type DataTableProps,
+  type DataTableSort,
+} from './DataTable';
 export { Dialog, type DialogProps, type DialogWidth } from './Dialog';
 export { Field, type FieldErrorProps, type FieldHintProps, type FieldLabelProps, type FieldProps } from './Field';
 export { IconButton, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './IconButton';

@@ -54,3 +54,25 @@ export const PRODUCT_TYPES_BY_ACTIVITY = [
 ];
 
 export const PHONE_TYPES = ['Home', 'Fax', 'Work', 'Mobile', 'Other'].map((t) => ({ value: t, label: t }));
+
+export interface WritingNumberRow {
+  user_carrier_id: string;
+  carrier_full_name: string;
+  product_type_name: string;
+  agent_writing_number: string;
+  certification_year: number;
+}
+
+const carriers = ['Aetna', 'Humana', 'UnitedHealthcare', 'Cigna', 'Wellcare', 'Mutual of Omaha', 'Anthem'];
+const productTypes = ['MA', 'Part D', 'Medsup', 'Dental', 'Fex'];
+
+/** Agent writing numbers (spec 02 §3.5), deterministic. */
+export function writingNumbers(count: number): WritingNumberRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    user_carrier_id: String(1000 + i),
+    carrier_full_name: `${carriers[i % carriers.length]} ${Math.floor(i / carriers.length) + 1}`,
+    product_type_name: productTypes[i % productTypes.length]!,
+    agent_writing_number: `AWN-${String(7919 * (i + 3)).padStart(6, '0')}`,
+    certification_year: 2025 + (i % 2),
+  }));
+}

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Banner } from '../Banner';
+import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { axeViolations } from '../test-utils/axe';
+import { writingNumbers, type WritingNumberRow } from '../test-utils/fixtures';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+const columns: DataTableColumn<WritingNumberRow>[] = [
+  { id: 'carrier', header: 'Carrier Name', accessor: 'carrier_full_name' },
+  { id: 'product', header: 'Product Type', accessor: 'product_type_name' },
+  { id: 'awn', header: 'Agent Writing Number', accessor: 'agent_writing_number' },
+  { id: 'year', header: 'Plan Years', accessor: 'certification_year', align: 'end', width: '110px' },
+];
+
+const rows42 = writingNumbers(42);
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable,
+  args: {
+    caption: 'Agent writing numbers',
+    columns,
+    data: rows42,
+    getRowId: (row: WritingNumberRow) => row.user_carrier_id,
+    emptyText: 'There are no past notices',
+    defaultSort: { id: 'carrier', desc: false },
+    onSortChange: fn(),
+    onSelectedRowIdsChange: fn(),
+  },
+  argTypes: { columns: { control: false }, data: { control: false } },
+} satisfies Meta<typeof DataTable<WritingNumberRow>>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Agent writing numbers' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect(await axeViolations(canvasElement)).toEqual([]);
+    // Keyboard: Tab to the first sort button, Enter flips carrier name to descending.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Carrier Name' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ id: 'carrier', desc: true });
+    await expect(canvas.getByRole('columnheader', { name: /Carrier Name/ })).toHaveAttribute('aria-sort', 'descending');
+    // Tab on to the page-size select and the pager.
+    for (let i = 0; i < 4; i += 1) await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('11–20 of 42')).toBeInTheDocument();
+  },
+};
+
+export const ManyRows: Story = {
+  args: { data: writingNumbers(240), defaultPageSize: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(51);
+    const select = canvas.getByRole('combobox', { name: 'Rows per page' });
+    select.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Home}{Enter}');
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByText('1–10 of 240')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('cell', { name: 'There are no past notices' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(await axeViolations(canvasElement)).toEqual([]);
+  },
+};
+
+export const Loading: Story = {
+  args: { data: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    // Placeholder rows reserve the space of a page.
+    await expect(canvasElement.querySelectorAll('tbody tr')).toHaveLength(10);
+  },
+};
+
+function BulkDeleteDemo({ onDelete }: { onDelete: (ids: string[]) => void }) {
+  const [data, setData] = useState(rows42);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState(false);
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {error ? (
+        <Banner variant="alert" dismissible open onOpenChange={() => setError(false)}>
+          You have to select atleast one carrier to delete
+        </Banner>
+      ) : null}
+      <div>
+        <Button
+          variant="danger"
+          onClick={() => {
+            if (selected.length === 0) setError(true);
+            else setConfirming(true);
+          }}
+        >
+          Delete
+        </Button>
+      </div>
+      <DataTable
+        caption="Agent writing numbers"
+        hideCaption
+        columns={columns}
+        data={data}
+        getRowId={(row) => row.user_carrier_id}
+        emptyText="There are no past notices"
+        defaultSort={{ id: 'carrier', desc: false }}
+        selectable
+        selectedRowIds={selected}
+        onSelectedRowIdsChange={(ids) => {
+          setSelected(ids);
+          setError(false);
+        }}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        message="Are you sure you want to delete these records?"
+        onConfirm={() => {
+          onDelete(selected);
+          setData((all) => all.filter((row) => !selected.includes(row.user_carrier_id)));
+          setSelected([]);
+        }}
+      />
+    </div>
+  );
+}
+
+export const SelectableWithBulkDelete: Story = {
+  render: (args) => <BulkDeleteDemo onDelete={args.onSelectedRowIdsChange as (ids: string[]) => void} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You have to select atleast one carrier to delete');
+    // Select two rows by keyboard.
+    canvas.getByRole('checkbox', { name: 'Select Aetna 1' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Aetna 2' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(await axeViolations(canvasElement)).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await body.findByRole('alertdialog', { name: 'Are you sure you want to delete these records?' });
+    await userEvent.click(body.getByRole('button', { name: 'Yes' }));
+    await expect(args.onSelectedRowIdsChange).toHaveBeenLastCalledWith(['1000', '1007']);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toHaveFocus());
+    await expect(canvas.getByText('1–10 of 40')).toBeInTheDocument();
+  },
+};

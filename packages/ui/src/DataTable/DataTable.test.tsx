@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, renderWithTheme } from '../test-utils';
+import { writingNumbers, type WritingNumberRow } from '../test-utils/fixtures';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+
+const columns: DataTableColumn<WritingNumberRow>[] = [
+  { id: 'carrier', header: 'Carrier Name', accessor: 'carrier_full_name' },
+  { id: 'product', header: 'Product Type', accessor: 'product_type_name' },
+  { id: 'awn', header: 'Agent Writing Number', accessor: 'agent_writing_number' },
+  { id: 'year', header: 'Plan Years', accessor: 'certification_year', align: 'end' },
+];
+
+function renderTable(props: Partial<DataTableProps<WritingNumberRow>> = {}) {
+  return renderWithTheme(
+    <DataTable
+      caption="Agent writing numbers"
+      columns={columns}
+      data={writingNumbers(42)}
+      getRowId={(row) => row.user_carrier_id}
+      emptyText="No writing numbers"
+      defaultSort={{ id: 'carrier', desc: false }}
+      {...props}
+    />,
+  );
+}
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('given a DataTable', () => {
+  it('when rendered then it is a captioned table of 10 rows sorted by carrier name, axe-clean', async () => {
+    const { container } = renderTable();
+    expect(screen.getByRole('table', { name: 'Agent writing numbers' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByRole('columnheader', { name: /Carrier Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    const names = firstCells();
+    expect([...names].sort((a, b) => a!.localeCompare(b!))).toEqual(names);
+    expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('when a header is pressed by keyboard then the order toggles and is announced by aria-sort', async () => {
+    const onSortChange = vi.fn();
+    const { user } = renderTable({ onSortChange });
+    const button = screen.getByRole('button', { name: 'Carrier Name' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'carrier', desc: true });
+    expect(screen.getByRole('columnheader', { name: /Carrier Name/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCells()[0]).toBe('Wellcare 6');
+    await user.click(screen.getByRole('button', { name: 'Plan Years' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'year', desc: false });
+    expect(screen.getByRole('columnheader', { name: /Carrier Name/ })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('when paging forward then the next rows show and the range updates', async () => {
+    const { user } = renderTable();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('11–20 of 42')).toBeInTheDocument();
+    for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('41–42 of 42')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('when a page size is chosen then that many rows show (10/20/30/40/50)', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30', '40', '50']);
+    await user.click(screen.getByRole('option', { name: '30' }));
+    expect(bodyRows()).toHaveLength(30);
+    expect(screen.getByText('1–30 of 42')).toBeInTheDocument();
+  });
+
+  it('when there is no data then the empty text shows in the table', async () => {
+    const { container } = renderTable({ data: [] });
+    expect(screen.getByRole('cell', { name: 'No writing numbers' })).toBeInTheDocument();
+    expect(screen.getByText('0–0 of 0')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('when loading then the table is busy with placeholder rows and a status', () => {
+    renderTable({ data: [], loading: true });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('No writing numbers')).not.toBeInTheDocument();
+  });
+});
+
+describe('given a selectable DataTable', () => {
+  it('when rows are checked by keyboard then their ids are reported', async () => {
+    const onSelectedRowIdsChange = vi.fn();
+    const { user, container } = renderTable({ selectable: true, onSelectedRowIdsChange });
+    const first = screen.getByRole('checkbox', { name: 'Select Aetna 1' });
+    first.focus();
+    await user.keyboard(' ');
+    expect(onSelectedRowIdsChange).toHaveBeenLastCalledWith(['1000']);
+    expect(first.closest('tr')).toHaveAttribute('data-selected');
+    expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('when select-all is checked then every row of the page is selected', async () => {
+    const onSelectedRowIdsChange = vi.fn();
+    const { user } = renderTable({ selectable: true, onSelectedRowIdsChange });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(onSelectedRowIdsChange.mock.lastCall?.[0]).toHaveLength(10);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(onSelectedRowIdsChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('when selection is controlled then the checkboxes follow it', () => {
+    renderTable({ selectable: true, selectedRowIds: ['1007'] });
+    expect(screen.getByRole('checkbox', { name: 'Select Aetna 2' })).toBeChecked();
+  });
+});
