@@ -30,6 +30,7 @@ export {
   type MenuTriggerProps,
 } from './Menu';
 export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps } from './RadioGroup';
+export { SafeHtml, sanitizeHtml, type SafeHtmlLinkTarget, type SafeHtmlProps, type SanitizeHtmlOptions } from './SafeHtml';
 export { Select, type SelectOption, type SelectOptionGroup, type SelectProps } from './Select';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { Tabs, type TabsListProps, type TabsPanelProps, type TabsProps, type TabsTabProps } from './Tabs';

@@ -1,0 +1,1 @@
+export { SafeHtml, sanitizeHtml, type SafeHtmlLinkTarget, type SafeHtmlProps, type SanitizeHtmlOptions } from './SafeHtml';
