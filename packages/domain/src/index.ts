@@ -257,8 +257,9 @@ export {
 export { SOA_MESSAGES, soaEmailSubject } from './messages/soa';
 
 // ── Formatters and masks ────────────────────────────────────────────────────────────────────
-export { formatCentralDate, formatCentralDateTime, headerClock } from './format/central-time';
-export type { HeaderClock } from './format/central-time';
+export { formatCentralDate, formatCentralDateTime } from './format/central-time';
+export { headerClock } from './format/header-clock';
+export type { HeaderClock } from './format/header-clock';
 export { formatDateInput, fromSearchDate, toSearchDate } from './format/date';
 export {
   clampHeightFeet,

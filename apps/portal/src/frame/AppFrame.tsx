@@ -1,6 +1,6 @@
 import { useAccount, useAccountSettings, useUserSettings } from '@meridian/api/react';
 import { SIDEBAR_COLLAPSE_WIDTH_PX } from '@meridian/domain';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useFeatureFlags, useNoticeCount } from '../data/shell';
@@ -8,7 +8,9 @@ import { useSession } from '../session/SessionProvider';
 import { Header } from '../shell/Header';
 import { Sidebar } from '../shell/Sidebar';
 import { isMobileUserAgent } from '../shell/useNow';
-import { LogoutDialog } from './LogoutDialog';
+
+// Dialogs load on first use, so the first paint carries only the frame.
+const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 
 const StyledFrame = styled.div`
   display: grid;
@@ -91,7 +93,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
         }}
       />
       <StyledMain id="main">{children}</StyledMain>
-      <LogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} onConfirm={logout} returnFocusRef={userButtonRef} />
+      {confirmLogout ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open onOpenChange={setConfirmLogout} onConfirm={logout} returnFocusRef={userButtonRef} />
+        </Suspense>
+      ) : null}
     </StyledFrame>
   );
 }

@@ -110,7 +110,7 @@ export interface HeaderProps {
 }
 
 /** The top header of spec 01 §2: menu toggle, quick search, Central-time clock, bell, user menu. */
-export function Header(props: HeaderProps) {
+export function Header({ userButtonRef, ...props }: HeaderProps) {
   const clock = headerClock(useNow());
   const { menuItems } = props;
   return (
@@ -152,7 +152,7 @@ export function Header(props: HeaderProps) {
         </StyledBell>
         <Menu>
           <Menu.Trigger>
-            <StyledUserButton type="button" ref={props.userButtonRef}>
+            <StyledUserButton type="button" ref={userButtonRef}>
               {props.userName}
             </StyledUserButton>
           </Menu.Trigger>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCentralDate, formatCentralDateTime, headerClock } from './central-time';
+import { formatCentralDate, formatCentralDateTime } from './central-time';
 
 // Spec 01 §9: display time zone Central Time (America/Chicago). Header: date, month, year, weekday and a clock.
 describe('formatCentralDate', () => {
@@ -42,23 +42,5 @@ describe('formatCentralDateTime', () => {
     { input: 'soon', expected: '' },
   ])('shows $input as $expected', ({ input, expected }) => {
     expect(formatCentralDateTime(input)).toBe(expected);
-  });
-});
-
-describe('headerClock', () => {
-  it('shows weekday, month, day, year, time and zone in Central Time', () => {
-    expect(headerClock(new Date('2026-11-22T04:05:09Z'))).toEqual({
-      weekday: 'Saturday',
-      month: 'November',
-      day: '21',
-      year: '2026',
-      time: '10:05:09 PM',
-      zone: 'CST',
-    });
-    expect(headerClock(new Date('2026-07-04T17:00:00Z'))?.zone).toBe('CDT');
-  });
-
-  it('gives nothing for an invalid instant', () => {
-    expect(headerClock(new Date(Number.NaN))).toBeUndefined();
   });
 });

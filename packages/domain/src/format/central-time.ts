@@ -20,28 +20,3 @@ export function formatCentralDateTime(value: DateInput): string {
   const date = central(value);
   return date ? `${format(date, 'MM/dd/yyyy hh:mm a')} ${tzName(DISPLAY_TIME_ZONE, date, 'short')}` : '';
 }
-
-/** The header's date, month, year, weekday and clock. */
-export interface HeaderClock {
-  weekday: string;
-  month: string;
-  day: string;
-  year: string;
-  time: string;
-  /** CST or CDT. */
-  zone: string;
-}
-
-/** The header clock for an instant (refreshed every CLOCK_TICK_MS); undefined for an invalid instant. */
-export function headerClock(now: Date): HeaderClock | undefined {
-  const date = central(now);
-  if (!date) return undefined;
-  return {
-    weekday: format(date, 'EEEE'),
-    month: format(date, 'MMMM'),
-    day: format(date, 'd'),
-    year: format(date, 'yyyy'),
-    time: format(date, 'hh:mm:ss a'),
-    zone: tzName(DISPLAY_TIME_ZONE, date, 'short'),
-  };
-}
