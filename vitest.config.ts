@@ -72,7 +72,7 @@ export default defineConfig({
           name: 'consumer',
           root: at('e2e'),
           environment: 'node',
-          include: ['consumer/**/*.test.ts'],
+          include: ['consumer/**/*.test.ts', 'budget/**/*.test.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
