@@ -16,7 +16,9 @@ declare module 'vitest' {
 /** Starts the built server on a free port with a fresh data folder; resolves its URL. */
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  // SERVER_ENTRY lets a developer test a build made elsewhere (e.g. beside a parallel build).
+  const entry = process.env.SERVER_ENTRY ?? path.join(repoRoot, 'apps/server/dist/main.js');
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -6,6 +6,7 @@ import { styled } from 'styled-components';
 import { useFeatureFlags, useNoticeCount } from '../data/shell';
 import { useSession } from '../session/SessionProvider';
 import { Header } from '../shell/Header';
+import { ShellDialogsProvider, useShellDialogs } from '../shell/ShellDialogs';
 import { Sidebar } from '../shell/Sidebar';
 import { isMobileUserAgent } from '../shell/useNow';
 
@@ -44,7 +45,27 @@ function useSidebar() {
 
 /** The signed-in frame: the sidebar, the header and the routed content. */
 export function AppFrame({ children }: { children: ReactNode }) {
+  return (
+    <ShellDialogsProvider>
+      <Frame>{children}</Frame>
+      <ShellDialogOutlet />
+    </ShellDialogsProvider>
+  );
+}
+
+/**
+ * Where the shell dialogs mount. Each feature's dialog is its own lazily loaded chunk, loaded the
+ * first time it opens (features/<name>/index.ts exports it).
+ */
+function ShellDialogOutlet() {
+  const { current } = useShellDialogs();
+  if (!current) return null;
+  return <Suspense fallback={null}>{null}</Suspense>;
+}
+
+function Frame({ children }: { children: ReactNode }) {
   const { user, hasPermission, logout } = useSession();
+  const dialogs = useShellDialogs();
   const navigate = useNavigate();
   const sidebar = useSidebar();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -66,7 +87,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         logoLarge={account?.cobrand_asset_urls.logo_2}
         accountName={account?.account_name ?? ''}
         showAdmin={hasPermission('ui_admin')}
-        onQuickLinks={() => navigate('#quick-links')}
+        onQuickLinks={() => dialogs.open('quick-links')}
         actions={{
           createLead: () => navigate('/lead/new'),
           createEvent: () => navigate('/calendar/new'),
@@ -86,10 +107,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
         toggleDisabled={sidebar.mobile}
         nonProduction={flags.isOn('environment_warning_banner')}
         onToggleSidebar={sidebar.toggle}
-        onQuickSearch={() => navigate('#quick-search')}
-        onNotifications={() => navigate('#notices')}
+        onQuickSearch={() => dialogs.open('quick-search')}
+        onNotifications={() => dialogs.open('notices')}
         onMenuItem={(item) => {
           if (item === 'logout') setConfirmLogout(true);
+          else if (item === 'call-recording') dialogs.open('call-recording');
         }}
       />
       <StyledMain id="main">{children}</StyledMain>
