@@ -15,6 +15,13 @@ import { securityHeaders } from './http/security';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
+import { dialerRoutes } from './routes/dialer';
+import { exportRoutes } from './routes/exports';
+import { featureFlagRoutes, publicFeatureFlagRoutes } from './routes/feature-flags';
+import { leadRoutes } from './routes/leads';
+import { noticeRoutes } from './routes/notices';
+import { quickLinkRoutes } from './routes/quicklinks';
+import { settingsRoutes } from './routes/settings';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -58,12 +65,20 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   });
 
   await authRoutes(app, { auth, signer });
+  await publicFeatureFlagRoutes(app, { db });
 
   // Everything else under /api needs a valid access token.
   await app.register(async (api) => {
     api.addHook('preHandler', authenticator(db, signer));
     await userRoutes(api, { db });
     await accountRoutes(api, { db });
+    await leadRoutes(api, { db });
+    await noticeRoutes(api, { db });
+    await exportRoutes(api, { db });
+    await quickLinkRoutes(api, { db, config });
+    await dialerRoutes(api, { db, config });
+    await settingsRoutes(api, { db });
+    await featureFlagRoutes(api, { db });
   });
 
   await app.register(fastifyStatic, {

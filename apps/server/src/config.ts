@@ -27,6 +27,12 @@ export interface ServerConfig {
   tokenSecret: string | undefined;
   /** Sign-in attempts per IP per window, and failed attempts per username per window. */
   signInRate: { perIp: number; perUser: number; windowSeconds: number };
+  /** The phone-dialer adapter: `local` records call requests; `failing` refuses every call. */
+  phoneDialerProvider: 'local' | 'failing';
+  /** The dialer provider's web host (quick links to it show only with the dialer on). */
+  phoneDialerHost: string;
+  /** Key shared with Target Leads for its single sign-on; derived from the token key when unset. */
+  targetLeadsSsoSecret: string | undefined;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -35,6 +41,15 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return value;
+}
+
+/** The dialer host of the demo (the local adapter has no web site of its own). */
+export const DEFAULT_PHONE_DIALER_HOST = 'dialer.meridian.example';
+
+function phoneDialerProvider(raw: string | undefined): ServerConfig['phoneDialerProvider'] {
+  if (raw === undefined || raw === '' || raw === 'local') return 'local';
+  if (raw === 'failing') return 'failing';
+  throw new Error(`PHONE_DIALER_PROVIDER must be local or failing, got "${raw}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -60,5 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perUser: positiveInt(env, 'SIGN_IN_RATE_PER_USER', 10),
       windowSeconds: positiveInt(env, 'SIGN_IN_RATE_WINDOW', 300),
     },
+    phoneDialerProvider: phoneDialerProvider(env.PHONE_DIALER_PROVIDER),
+    phoneDialerHost: env.PHONE_DIALER_HOST || DEFAULT_PHONE_DIALER_HOST,
+    targetLeadsSsoSecret: env.TARGET_LEADS_SSO_SECRET || undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -32,7 +33,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // Extensions that indexes use must be loaded on every open, not only when they were created.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) });
   return {
     kind: 'pglite',

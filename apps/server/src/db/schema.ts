@@ -17,6 +17,7 @@ export interface AccountTable {
   logo_3: string | null;
   phone_dialer_provider_active: Defaulted<Flag>;
   phone_dialer_provider_behavior_type_id: Defaulted<number>;
+  target_leads_sso_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PermissionTable {
@@ -151,6 +152,190 @@ export interface ServerSecretTable {
   value: string;
 }
 
+// ── Leads (0004) ────────────────────────────────────────────────────────────────────────────
+
+export interface DispositionTable {
+  account_id: number;
+  dispo_id: Generated<number>;
+  dispo_name: string;
+  sort_order: Defaulted<number>;
+  active: Defaulted<Flag>;
+}
+
+export interface TagTable {
+  account_id: number;
+  tag_id: Generated<number>;
+  tag_name: string;
+  created_at: Created;
+}
+
+export interface LeadVendorTable {
+  account_id: number;
+  lead_vendor_id: Generated<number>;
+  lead_vendor_code: string;
+  company: string;
+  system_level_lead_vendor: Defaulted<Flag>;
+  active: Defaulted<Flag>;
+}
+
+export interface LeadTable {
+  account_id: number;
+  lead_id: Generated<number>;
+  /** The agent; null is Unassigned (user_id 0 on the wire). */
+  user_id: number | null;
+  title: string | null;
+  fname: string;
+  mname: string | null;
+  lname: string;
+  /** A calendar date (pg returns it as a Date at local midnight unless parsed as text). */
+  dob: ColumnType<Date | string | null, string | null, string | null>;
+  gender: 'M' | 'F' | null;
+  marital_status: 'S' | 'M' | 'D' | 'W' | null;
+  phone: string | null;
+  phone_type: 'Home' | 'Fax' | 'Work' | 'Mobile' | 'Other' | null;
+  email: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state_id: string | null;
+  zip: string | null;
+  zip_4: string | null;
+  county: string | null;
+  county_fips: string | null;
+  lead_dispo_id: number | null;
+  disposition_date: Date | null;
+  lead_date: Defaulted<Date>;
+  lead_vendor_id: number | null;
+  lead_vendor_source_code: string | null;
+  drug_list_updated_flag: Defaulted<Flag>;
+  drug_list_updated_date: ColumnType<Date | string | null, string | null, string | null>;
+  has_current_plan_flag: Defaulted<Flag>;
+  deleted: Defaulted<Flag>;
+  updated_at: Defaulted<Date>;
+}
+
+export interface LeadTagTable {
+  account_id: number;
+  lead_id: number;
+  tag_id: number;
+  created_at: Created;
+}
+
+export interface ApplicationTable {
+  account_id: number;
+  application_id: Generated<number>;
+  lead_id: number;
+  app_dispo_id: number | null;
+  product_type_id: number | null;
+  carrier_name: string | null;
+  plan_name: string | null;
+  submitted_date: ColumnType<Date | string | null, string | null, string | null>;
+  effective_date: ColumnType<Date | string | null, string | null, string | null>;
+  created_at: Created;
+}
+
+export interface LeadCurrentPlanTable {
+  account_id: number;
+  lead_current_plan_id: Generated<number>;
+  lead_id: number;
+  plan_year: number;
+  product_type_id: number | null;
+  carrier_name: string;
+  plan_name: string;
+}
+
+// ── Notices (0005) ──────────────────────────────────────────────────────────────────────────
+
+export interface NoticeTable {
+  account_id: number;
+  notice_id: Generated<number>;
+  notice_title: string;
+  notice_text: string;
+  start_date: Defaulted<Date>;
+  end_date: Date | null;
+  important_popup: Defaulted<Flag>;
+  active: Defaulted<Flag>;
+  created_by_user_id: number | null;
+  created_at: Created;
+}
+
+export interface UserNoticeTable {
+  account_id: number;
+  user_id: number;
+  notice_id: number;
+  dismissed_date: Defaulted<Date>;
+}
+
+// ── Quick links (0006) ──────────────────────────────────────────────────────────────────────
+
+export interface SystemQuicklinkTable {
+  quicklink_id: Generated<number>;
+  quicklink_title: string;
+  quicklink_url: string;
+  sort_order: Defaulted<number>;
+  active: Defaulted<Flag>;
+}
+
+export interface QuicklinkTable {
+  account_id: number;
+  quicklink_id: Generated<number>;
+  quicklink_hierarchy_type_id: 2 | 3;
+  user_id: number | null;
+  quicklink_title: string;
+  quicklink_url: string;
+  sort_order: Defaulted<number>;
+  created_by_user_id: number | null;
+  created_at: Created;
+}
+
+export interface UserQuicklinkDisplayTable {
+  account_id: number;
+  user_id: number;
+  quicklink_id: number;
+  display: Flag;
+}
+
+export interface AccountQuicklinkDisplayTable {
+  account_id: number;
+  quicklink_id: number;
+  display: Flag;
+}
+
+// ── Phone dialer (0007) ─────────────────────────────────────────────────────────────────────
+
+export interface PhoneDialerBehaviorTypeTable {
+  phone_dialer_provider_behavior_type_id: number;
+  phone_dialer_provider_behavior_type_name: string;
+}
+
+export interface PhoneCallTable {
+  account_id: number;
+  phone_call_id: Generated<string>;
+  user_id: number;
+  lead_id: number | null;
+  callee_phone_number: string;
+  provider: string;
+  status: 'requested' | 'failed';
+  provider_call_id: string | null;
+  message: string | null;
+  created_at: Created;
+}
+
+// ── Feature flags (0008) ────────────────────────────────────────────────────────────────────
+
+export interface FeatureFlagTable {
+  flag_name: string;
+  description: string;
+  enabled: Defaulted<boolean>;
+}
+
+export interface FeatureFlagOverrideTable {
+  account_id: number;
+  flag_name: string;
+  user_id: number | null;
+  enabled: boolean;
+}
+
 export interface SchemaMigrationTable {
   name: string;
   applied_at: Created;
@@ -171,5 +356,23 @@ export interface DB {
   sign_in_audit: SignInAuditTable;
   rate_limit: RateLimitTable;
   server_secret: ServerSecretTable;
+  lead_disposition: DispositionTable;
+  application_disposition: DispositionTable;
+  tag: TagTable;
+  lead_vendor: LeadVendorTable;
+  lead: LeadTable;
+  lead_tag: LeadTagTable;
+  application: ApplicationTable;
+  lead_current_plan: LeadCurrentPlanTable;
+  notice: NoticeTable;
+  user_notice: UserNoticeTable;
+  system_quicklink: SystemQuicklinkTable;
+  quicklink: QuicklinkTable;
+  user_quicklink_display: UserQuicklinkDisplayTable;
+  account_quicklink_display: AccountQuicklinkDisplayTable;
+  phone_dialer_behavior_type: PhoneDialerBehaviorTypeTable;
+  phone_call: PhoneCallTable;
+  feature_flag: FeatureFlagTable;
+  feature_flag_override: FeatureFlagOverrideTable;
   schema_migration: SchemaMigrationTable;
 }

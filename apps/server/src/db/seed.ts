@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@meridian/api';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './database';
+import { seedShellDemoData } from './seed-shell';
 
 interface DemoUser {
   login: string;
@@ -71,6 +72,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
       }
       await trx.updateTable('account').set({ account_owner_user_id: owner ?? null }).where('account_id', '=', account_id).execute();
     }
+    await seedShellDemoData(trx);
   });
   return true;
 }

@@ -14,7 +14,24 @@ export interface SearchField {
   match?: TextMatch;
   /** Whether it may be used in orderby_field. Default true. */
   sortable?: boolean;
+  /** Whether criteria may name it. Default true; answer-only fields say false. */
+  filterable?: boolean;
+  /**
+   * For dates held as instants (timestamptz): the time zone whose calendar days a date value
+   * names. Without it, days are those of the database session.
+   */
+  zone?: string;
+  /**
+   * A condition other than comparing `column` (a related table, a part of a value). It gets the
+   * criterion with its values already checked and typed by `kind`.
+   */
+  condition?: (criterion: TypedCriterion) => RawBuilder<boolean>;
 }
+
+/** A criterion whose values passed the field's checks. */
+export type TypedCriterion =
+  | { type: 'simple' | 'set'; values: unknown[] }
+  | { type: 'range'; from: unknown; to: unknown };
 
 export interface SearchEntity {
   name: string;
@@ -41,8 +58,8 @@ function badValue(name: string, value: unknown, expected: string): HttpError {
   return new HttpError(400, `Invalid value for ${name}: expected ${expected}, got ${JSON.stringify(value)}`, { field: name });
 }
 
-/** Turns one criterion value into a typed SQL parameter, or refuses it. */
-function coerce(name: string, field: SearchField, value: unknown): unknown {
+/** Turns one criterion value into a typed SQL parameter, or refuses it (400 naming the field). */
+export function coerce(name: string, field: Pick<SearchField, 'kind'>, value: unknown): unknown {
   switch (field.kind) {
     case 'integer': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,12}$/.test(value.trim()) ? Number(value) : NaN;
@@ -73,6 +90,20 @@ function coerce(name: string, field: SearchField, value: unknown): unknown {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The first instant of a day (`YYYY-MM-DD`): a date, or midnight in `zone` for instants. */
+function dayStart(field: SearchField, day: unknown, offsetDays = 0): RawBuilder<unknown> {
+  const date = offsetDays ? sql`(${day}::date + ${offsetDays}::integer)` : sql`${day}::date`;
+  return field.zone ? sql`(${date}::timestamp AT TIME ZONE ${field.zone})` : date;
+}
+
+/** Date comparisons stay on the bare column, so its index serves them. */
+function dateFrom(field: SearchField, day: unknown): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(field.column)} >= ${dayStart(field, day)}`;
+}
+function dateTo(field: SearchField, day: unknown): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(field.column)} < ${dayStart(field, day, 1)}`;
+}
+
 function simpleCondition(field: SearchField, value: unknown): RawBuilder<boolean> {
   const col = sql.ref(field.column);
   if (field.kind === 'text') {
@@ -86,7 +117,7 @@ function simpleCondition(field: SearchField, value: unknown): RawBuilder<boolean
         return sql<boolean>`lower(${col}) = ${text}`;
     }
   }
-  if (field.kind === 'date') return sql<boolean>`${col}::date = ${value}::date`;
+  if (field.kind === 'date') return sql<boolean>`(${dateFrom(field, value)} AND ${dateTo(field, value)})`;
   return sql<boolean>`${col} = ${value}`;
 }
 
@@ -103,25 +134,28 @@ export function applySearch<QB extends SelectQueryBuilder<any, any, any>>( // es
   let filtered = query;
   for (const [name, criterion] of Object.entries(body.criteria)) {
     const field = entity.fields[name];
-    if (!field) throw unknownField(name);
+    if (!field || field.filterable === false) throw unknownField(name);
     const values = criterion.value.filter((v) => v !== '' && v !== null);
     if (values.length === 0) continue;
     const col = sql.ref(field.column);
     let condition: RawBuilder<boolean>;
     if (criterion.type === 'range') {
       if (criterion.value.length !== 2) throw badValue(name, criterion.value, '[from, to]');
-      const [from, to] = criterion.value;
-      const parts: RawBuilder<boolean>[] = [];
-      if (from !== undefined && from !== '*' && from !== '') {
-        const v = coerce(name, field, from);
-        parts.push(field.kind === 'date' ? sql<boolean>`${col}::date >= ${v}::date` : sql<boolean>`${col} >= ${v}`);
+      const [rawFrom, rawTo] = criterion.value;
+      const open = (v: unknown) => v === undefined || v === '*' || v === '';
+      const from = open(rawFrom) ? undefined : coerce(name, field, rawFrom);
+      const to = open(rawTo) ? undefined : coerce(name, field, rawTo);
+      if (from === undefined && to === undefined) continue;
+      if (field.condition) {
+        condition = field.condition({ type: 'range', from, to });
+      } else {
+        const parts: RawBuilder<boolean>[] = [];
+        if (from !== undefined) parts.push(field.kind === 'date' ? dateFrom(field, from) : sql<boolean>`${col} >= ${from}`);
+        if (to !== undefined) parts.push(field.kind === 'date' ? dateTo(field, to) : sql<boolean>`${col} <= ${to}`);
+        condition = sql<boolean>`(${sql.join(parts, sql` AND `)})`;
       }
-      if (to !== undefined && to !== '*' && to !== '') {
-        const v = coerce(name, field, to);
-        parts.push(field.kind === 'date' ? sql<boolean>`${col}::date <= ${v}::date` : sql<boolean>`${col} <= ${v}`);
-      }
-      if (parts.length === 0) continue;
-      condition = sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+    } else if (field.condition) {
+      condition = field.condition({ type: criterion.type, values: values.map((v) => coerce(name, field, v)) });
     } else if (criterion.type === 'set') {
       const typed = values.map((v) => coerce(name, field, v));
       condition =

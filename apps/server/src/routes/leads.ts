@@ -1,0 +1,237 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SearchBodyStruct, type LeadSearchAnswer, type LeadSearchRow, type QuickSearchDropdowns, type SearchBody } from '@meridian/api';
+import { calculateAge, DISPLAY_TIME_ZONE } from '@meridian/domain';
+import { hasPermission, principalOf, type Principal } from '../auth/principal';
+import type { DB } from '../db/schema';
+import { HttpError, parseWith } from '../http/errors';
+import { applySearch, coerce, pickFields, type SearchEntity, type TypedCriterion } from '../search/generic';
+
+/** Unassigned leads have no agent: NULL in the table, user_id 0 on the wire. */
+export const UNASSIGNED_USER_ID = 0;
+
+function anyOf(criterion: TypedCriterion, one: (value: unknown) => RawBuilder<boolean>): RawBuilder<boolean> {
+  if (criterion.type === 'range') throw new HttpError(400, 'This field cannot be searched by range.');
+  return sql<boolean>`(${sql.join(criterion.values.map(one), sql` OR `)})`;
+}
+
+/**
+ * The quick search fields (spec 01 §3 criteria, all three tabs) and the results page fields.
+ * Text matches are case-insensitive: names, city and county by prefix (btree on lower(…)
+ * text_pattern_ops), email by fragment (trigram), the phone by leading digits.
+ */
+export const leadSearch: SearchEntity = {
+  name: 'lead',
+  fields: {
+    lead_id: { column: 'l.lead_id', kind: 'integer' },
+    account_id: { column: 'l.account_id', kind: 'integer', sortable: false },
+    fname: { column: 'l.fname', kind: 'text', match: 'prefix' },
+    lname: { column: 'l.lname', kind: 'text', match: 'prefix' },
+    dob: { column: 'l.dob', kind: 'date' },
+    age: { column: 'l.dob', kind: 'integer', filterable: false, sortable: false },
+    dob_month: {
+      column: 'l.dob',
+      kind: 'integer',
+      sortable: false,
+      condition: (c) =>
+        anyOf(c, (month) => {
+          if (typeof month !== 'number' || month < 1 || month > 12) throw new HttpError(400, `Invalid value for dob_month: expected a month 1-12, got ${JSON.stringify(month)}`, { field: 'dob_month' });
+          return sql<boolean>`extract(month FROM l.dob) = ${month}`;
+        }),
+    },
+    phone: {
+      column: 'l.phone',
+      kind: 'text',
+      // Punctuation typed in the phone field is not stored: match on the digits' prefix.
+      condition: (c) =>
+        anyOf(c, (value) => {
+          const digits = String(value).replace(/\D/g, '');
+          return digits === '' ? sql<boolean>`false` : sql<boolean>`l.phone LIKE ${`${digits}%`}`;
+        }),
+    },
+    email: { column: 'l.email', kind: 'text', match: 'contains' },
+    city: { column: 'l.city', kind: 'text', match: 'prefix' },
+    county: { column: 'l.county', kind: 'text', match: 'prefix' },
+    state_id: {
+      column: 'l.state_id',
+      kind: 'text',
+      condition: (c) => (c.type === 'range' ? sql<boolean>`false` : sql<boolean>`l.state_id IN (${sql.join(c.values.map((v) => String(v).toUpperCase()))})`),
+    },
+    zip: {
+      column: 'l.zip',
+      kind: 'text',
+      condition: (c) => (c.type === 'range' ? sql<boolean>`false` : sql<boolean>`l.zip IN (${sql.join(c.values.map(String))})`),
+    },
+    lead_date: { column: 'l.lead_date', kind: 'date', zone: DISPLAY_TIME_ZONE },
+    lead_dispo_id: { column: 'l.lead_dispo_id', kind: 'integer' },
+    dispo_name: { column: 'd.dispo_name', kind: 'text', filterable: false },
+    user_id: {
+      column: 'l.user_id',
+      kind: 'integer',
+      condition: (c) => {
+        if (c.type === 'range') throw new HttpError(400, 'user_id cannot be searched by range.', { field: 'user_id' });
+        const ids = c.values as number[];
+        const parts: RawBuilder<boolean>[] = [];
+        const assigned = ids.filter((id) => id !== UNASSIGNED_USER_ID);
+        if (assigned.length > 0) parts.push(sql<boolean>`l.user_id IN (${sql.join(assigned)})`);
+        if (assigned.length < ids.length) parts.push(sql<boolean>`l.user_id IS NULL`);
+        return sql<boolean>`(${sql.join(parts, sql` OR `)})`;
+      },
+    },
+    agent_fname: { column: 'a.fname', kind: 'text', filterable: false },
+    agent_lname: { column: 'a.lname', kind: 'text', filterable: false },
+    lead_vendor_source_code: { column: 'l.lead_vendor_source_code', kind: 'text' },
+    tag_id: {
+      column: 'l.lead_id',
+      kind: 'integer',
+      sortable: false,
+      condition: (c) =>
+        c.type === 'range'
+          ? sql<boolean>`false`
+          : sql<boolean>`EXISTS (SELECT 1 FROM lead_tag lt WHERE lt.account_id = l.account_id AND lt.lead_id = l.lead_id AND lt.tag_id IN (${sql.join(c.values)}))`,
+    },
+    app_dispo_id: {
+      column: 'l.lead_id',
+      kind: 'integer',
+      sortable: false,
+      condition: (c) =>
+        c.type === 'range'
+          ? sql<boolean>`false`
+          : sql<boolean>`EXISTS (SELECT 1 FROM application ap WHERE ap.account_id = l.account_id AND ap.lead_id = l.lead_id AND ap.app_dispo_id IN (${sql.join(c.values)}))`,
+    },
+    has_current_plan_flag: { column: 'l.has_current_plan_flag', kind: 'flag' },
+    // Searched together with its dates (see drugListCondition), never through the whitelist.
+    drug_list_updated_flag: { column: 'l.drug_list_updated_flag', kind: 'flag', filterable: false },
+    drug_list_updated_date: { column: 'l.drug_list_updated_date', kind: 'date', filterable: false },
+  },
+  defaultOrder: { field: 'lname', direction: 'asc' },
+  defaultPageSize: 200,
+  maxPageSize: 1000,
+};
+
+const DRUG_FIELDS = ['drug_list_updated_flag', 'drug_list_updated_date_from', 'drug_list_updated_date_to'] as const;
+
+function singleValue(body: SearchBody, name: string): unknown {
+  const criterion = body.criteria[name];
+  if (!criterion) return undefined;
+  const values = criterion.value.filter((v) => v !== '' && v !== null && v !== '*');
+  if (values.length > 1) throw new HttpError(400, `Invalid value for ${name}: expected one value`, { field: name });
+  return values[0];
+}
+
+/**
+ * The Updated Rx tab: with dates, 'drug list updated' yes means updated between them and no means
+ * not updated between them; the flag alone matches the lead's flag.
+ */
+function drugListCondition(body: SearchBody): RawBuilder<boolean> | undefined {
+  const rawFlag = singleValue(body, 'drug_list_updated_flag');
+  const rawFrom = singleValue(body, 'drug_list_updated_date_from');
+  const rawTo = singleValue(body, 'drug_list_updated_date_to');
+  const flag = rawFlag === undefined ? undefined : coerce('drug_list_updated_flag', { kind: 'flag' }, rawFlag);
+  const from = rawFrom === undefined ? undefined : coerce('drug_list_updated_date_from', { kind: 'date' }, rawFrom);
+  const to = rawTo === undefined ? undefined : coerce('drug_list_updated_date_to', { kind: 'date' }, rawTo);
+  if (from === undefined && to === undefined) return flag === undefined ? undefined : sql<boolean>`l.drug_list_updated_flag = ${flag}`;
+  const parts: RawBuilder<boolean>[] = [];
+  if (from !== undefined) parts.push(sql<boolean>`l.drug_list_updated_date >= ${from}::date`);
+  if (to !== undefined) parts.push(sql<boolean>`l.drug_list_updated_date <= ${to}::date`);
+  const window = sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+  return flag === '0' ? sql<boolean>`(l.drug_list_updated_date IS NULL OR NOT ${window})` : window;
+}
+
+/** May the caller see every agent's leads, or only their own? */
+export function seesAllLeads(principal: Principal): boolean {
+  return hasPermission(principal, 'lead_view_assigned');
+}
+
+/**
+ * The lead search as SQL: the rows of the page and the count, scoped to the caller's account and,
+ * without lead_view_assigned, to the caller's own leads (a user_id criterion only narrows that).
+ */
+export function buildLeadSearch(db: Kysely<DB>, principal: Principal, input: SearchBody) {
+  const drug = drugListCondition(input);
+  const criteria = Object.fromEntries(Object.entries(input.criteria).filter(([name]) => !(DRUG_FIELDS as readonly string[]).includes(name)));
+  const body: SearchBody = { ...input, criteria };
+
+  let base = db
+    .selectFrom('lead as l')
+    .leftJoin('lead_disposition as d', (j) => j.onRef('d.account_id', '=', 'l.account_id').onRef('d.dispo_id', '=', 'l.lead_dispo_id'))
+    .leftJoin('app_user as a', (j) => j.onRef('a.account_id', '=', 'l.account_id').onRef('a.user_id', '=', 'l.user_id'))
+    .where('l.account_id', '=', principal.account_id);
+  if (!seesAllLeads(principal)) base = base.where('l.user_id', '=', principal.user_id);
+  if (String(body.include_deleted ?? '0') !== '1') base = base.where('l.deleted', '=', '0');
+  if (drug) base = base.where(drug);
+
+  const selected = base.select([
+    'l.lead_id',
+    'l.fname',
+    'l.lname',
+    sql<string | null>`to_char(l.dob, 'MM/DD/YYYY')`.as('dob'),
+    'l.phone',
+    'l.email',
+    'l.city',
+    'l.county',
+    'l.state_id',
+    'l.zip',
+    'l.lead_dispo_id',
+    'd.dispo_name',
+    sql<number>`coalesce(l.user_id, 0)`.as('user_id'),
+    'a.fname as agent_fname',
+    'a.lname as agent_lname',
+    'l.lead_date',
+    'l.lead_vendor_source_code',
+    'l.drug_list_updated_flag',
+    sql<string | null>`to_char(l.drug_list_updated_date, 'MM/DD/YYYY')`.as('drug_list_updated_date'),
+    'l.has_current_plan_flag',
+  ]);
+  return applySearch(selected, leadSearch, body);
+}
+
+export async function leadRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
+  app.get('/api/search/populateDropDowns', async (request): Promise<QuickSearchDropdowns> => {
+    const principal = principalOf(request);
+    const account = principal.account_id;
+    const agents = db
+      .selectFrom('app_user')
+      .select(['user_id', 'fname', 'lname'])
+      .where('account_id', '=', account)
+      .orderBy('lname')
+      .orderBy('fname')
+      .orderBy('user_id');
+    const [leadDispos, agentRows, tags, appDispos] = await Promise.all([
+      db.selectFrom('lead_disposition').select(['dispo_id', 'dispo_name']).where('account_id', '=', account).where('active', '=', '1').orderBy('sort_order').orderBy('dispo_name').execute(),
+      seesAllLeads(principal) ? agents.where('active', '=', '1').execute() : agents.where('user_id', '=', principal.user_id).execute(),
+      db.selectFrom('tag').select(['tag_id', 'tag_name']).where('account_id', '=', account).orderBy('tag_name').execute(),
+      db.selectFrom('application_disposition').select(['dispo_id', 'dispo_name']).where('account_id', '=', account).where('active', '=', '1').orderBy('sort_order').orderBy('dispo_name').execute(),
+    ]);
+    return {
+      total_lead_dispos: leadDispos,
+      total_agents: seesAllLeads(principal) ? [{ user_id: UNASSIGNED_USER_ID, fname: 'Unassigned', lname: '' }, ...agentRows] : agentRows,
+      total_tags: tags,
+      total_app_dispos: appDispos,
+    };
+  });
+
+  const search = async (request: FastifyRequest): Promise<LeadSearchAnswer> => {
+    const principal = principalOf(request);
+    const body = parseWith(SearchBodyStruct, request.body);
+    const { query, count, plan } = buildLeadSearch(db, principal, body);
+    const [rows, total] = await Promise.all([query.execute(), count.executeTakeFirst()]);
+    const now = new Date();
+    const result: LeadSearchRow[] = rows.map((r) => ({
+      ...r,
+      user_id: Number(r.user_id),
+      age: calculateAge(r.dob, now) ?? null,
+      lead_date: new Date(r.lead_date).toISOString(),
+    }));
+    return {
+      success: true,
+      total_records: Number((total as unknown as { total: string } | undefined)?.total ?? 0),
+      page_number: plan.page,
+      records_per_page: plan.pageSize,
+      result: pickFields(result, plan.fields) as LeadSearchRow[],
+    };
+  };
+  // The spec writes the path with a trailing slash; both spellings answer.
+  app.post('/api/lead/search/', search);
+  app.post('/api/lead/search', search);
+}
