@@ -30,7 +30,13 @@ export {
   type MenuTriggerProps,
 } from './Menu';
 export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps } from './RadioGroup';
-export { SafeHtml, sanitizeHtml, type SafeHtmlLinkTarget, type SafeHtmlProps, type SanitizeHtmlOptions } from './SafeHtml';
+export {
+  SafeHtml,
+  sanitizeHtml,
+  type SafeHtmlLinkTarget,
+  type SafeHtmlProps,
+  type SanitizeHtmlOptions,
+} from './SafeHtml';
 export { Select, type SelectOption, type SelectOptionGroup, type SelectProps } from './Select';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { Tabs, type TabsListProps, type TabsPanelProps, type TabsProps, type TabsTabProps } from './Tabs';
@@ -44,4 +50,11 @@ export {
   type UnsavedChangesGuard,
   type UnsavedChangesGuardOptions,
 } from './UnsavedChangesDialog';
-export { ToastProvider, useToasts, type ToastOptions, type ToastProviderProps, type Toasts, type ToastType } from './Toasts';
+export {
+  ToastProvider,
+  useToasts,
+  type ToastOptions,
+  type ToastProviderProps,
+  type Toasts,
+  type ToastType,
+} from './Toasts';

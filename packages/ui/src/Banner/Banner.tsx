@@ -125,13 +125,20 @@ export const Banner = forwardRef<HTMLDivElement, BannerProps>(function Banner(
 
   if (!open) return null;
   return (
-    <StyledBanner ref={mergeRefs(ref, rootRef)} role={variant === 'alert' ? 'alert' : 'status'} data-variant={variant} {...rest}>
+    <StyledBanner
+      ref={mergeRefs(ref, rootRef)}
+      role={variant === 'alert' ? 'alert' : 'status'}
+      data-variant={variant}
+      {...rest}
+    >
       <StyledIcon>{icons[variant]}</StyledIcon>
       <StyledContent>
         {title ? <StyledTitle>{title}</StyledTitle> : null}
         {children}
       </StyledContent>
-      {dismissible ? <StyledClose size="small" icon={<CloseIcon />} aria-label={closeLabel} onClick={closeByUser} /> : null}
+      {dismissible ? (
+        <StyledClose size="small" icon={<CloseIcon />} aria-label={closeLabel} onClick={closeByUser} />
+      ) : null}
     </StyledBanner>
   );
 });

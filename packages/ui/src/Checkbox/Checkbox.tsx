@@ -122,4 +122,3 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
   );
 });
 Checkbox.displayName = 'Checkbox';
-

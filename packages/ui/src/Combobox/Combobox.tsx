@@ -16,8 +16,10 @@ import { mergeRefs } from '../internal/mergeRefs';
 import { controlSurface } from '../internal/styles';
 import { useControllableState } from '../internal/useControllableState';
 
-export interface ComboboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'children'> {
+export interface ComboboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'size' | 'children'
+> {
   options?: ReadonlyArray<SelectOption>;
   groups?: ReadonlyArray<SelectOptionGroup>;
   /** The chosen option's value; `null` for none. */

@@ -23,8 +23,10 @@ export interface ConfirmDialogRole {
   label: string;
 }
 
-export interface ConfirmDialogProps
-  extends Omit<DialogProps, 'title' | 'footer' | 'children' | 'role' | 'initialFocusRef'> {
+export interface ConfirmDialogProps extends Omit<
+  DialogProps,
+  'title' | 'footer' | 'children' | 'role' | 'initialFocusRef'
+> {
   type?: ConfirmDialogType;
   /** Title bar text. Without it the message itself names the dialog. */
   title?: ReactNode;

@@ -30,7 +30,7 @@ import { styled } from 'styled-components';
 import { Checkbox } from '../Checkbox';
 import { IconButton } from '../IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, SortAscendingIcon, SortDescendingIcon, SortIcon } from '../internal/icons';
-import { PAGE_SIZES } from '../internal/spec';
+import { TABLE_PAGE_SIZES } from '@meridian/domain';
 import { focusRing, visuallyHidden } from '../internal/styles';
 import { useControllableState } from '../internal/useControllableState';
 import { Select } from '../Select';
@@ -277,7 +277,7 @@ function DataTableInner<Row extends AnyRow>(
     sort: sortProp,
     defaultSort = null,
     onSortChange,
-    pageSizes = PAGE_SIZES,
+    pageSizes = TABLE_PAGE_SIZES,
     defaultPageSize,
     selectable = false,
     selectedRowIds: selectedProp,
@@ -309,15 +309,13 @@ function DataTableInner<Row extends AnyRow>(
 
   const columnDefs = useMemo(
     () =>
-      columns.map(
-        (column): ColumnDef<typeof features, Row> => ({
-          id: column.id,
-          header: column.header,
-          accessorFn: (row: Row) => readValue(row, column.accessor) ?? undefined,
-          enableSorting: column.sortable !== false,
-          sortUndefined: 'last',
-        }),
-      ),
+      columns.map((column): ColumnDef<typeof features, Row> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row: Row) => readValue(row, column.accessor) ?? undefined,
+        enableSorting: column.sortable !== false,
+        sortUndefined: 'last',
+      })),
     [columns],
   );
 

@@ -286,7 +286,8 @@ const DialogFrame = forwardRef<HTMLDivElement, FrameProps>(function DialogFrame(
   const endDrag = (event: PointerEvent<HTMLDivElement>) => {
     if (drag.current?.pointerId !== event.pointerId) return;
     drag.current = null;
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+    if (event.currentTarget.hasPointerCapture(event.pointerId))
+      event.currentTarget.releasePointerCapture(event.pointerId);
     contentRef.current?.removeAttribute('data-dragging');
   };
 

@@ -1,7 +1,1 @@
-export {
-  Field,
-  type FieldErrorProps,
-  type FieldHintProps,
-  type FieldLabelProps,
-  type FieldProps,
-} from './Field';
+export { Field, type FieldErrorProps, type FieldHintProps, type FieldLabelProps, type FieldProps } from './Field';

@@ -13,7 +13,10 @@ export type RadioGroupProps = Omit<ComponentPropsWithoutRef<typeof RadixRadioGro
   error?: ReactNode;
 };
 
-export type RadioGroupItemProps = Omit<ComponentPropsWithoutRef<typeof RadixRadioGroup.Item>, 'children' | 'asChild'> & {
+export type RadioGroupItemProps = Omit<
+  ComponentPropsWithoutRef<typeof RadixRadioGroup.Item>,
+  'children' | 'asChild'
+> & {
   label: ReactNode;
 };
 
@@ -109,7 +112,16 @@ const StyledItemLabel = styled.label`
 `;
 
 const RadioGroupRoot = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
-  { label, hideLabel = false, hint, error, orientation = 'vertical', children, 'aria-describedby': describedBy, ...rest },
+  {
+    label,
+    hideLabel = false,
+    hint,
+    error,
+    orientation = 'vertical',
+    children,
+    'aria-describedby': describedBy,
+    ...rest
+  },
   ref,
 ) {
   const id = useId();

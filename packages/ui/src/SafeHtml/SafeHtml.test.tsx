@@ -21,7 +21,8 @@ const hostile: Array<{ name: string; input: string; expected: string }> = [
   },
   {
     name: 'mixed-case, spaced and entity-encoded javascript: links',
-    input: '<a href=" JaVaScRiPt:alert(1)">a</a><a href="&#106;avascript:alert(1)">b</a><a href="java\tscript:alert(1)">c</a>',
+    input:
+      '<a href=" JaVaScRiPt:alert(1)">a</a><a href="&#106;avascript:alert(1)">b</a><a href="java\tscript:alert(1)">c</a>',
     expected: '<a rel="noopener noreferrer">a</a><a rel="noopener noreferrer">b</a><a rel="noopener noreferrer">c</a>',
   },
   {
@@ -64,7 +65,11 @@ describe('given sanitizeHtml', () => {
   });
 
   it('when links are http, https or mailto then they survive; web links open in a new tab', () => {
-    expect(sanitizeHtml('<a href="https://cms.gov">a</a><a href="http://x.example">b</a><a href="mailto:help@x.example">c</a>')).toBe(
+    expect(
+      sanitizeHtml(
+        '<a href="https://cms.gov">a</a><a href="http://x.example">b</a><a href="mailto:help@x.example">c</a>',
+      ),
+    ).toBe(
       '<a href="https://cms.gov" rel="noopener noreferrer" target="_blank">a</a>' +
         '<a href="http://x.example" rel="noopener noreferrer" target="_blank">b</a>' +
         '<a href="mailto:help@x.example" rel="noopener noreferrer">c</a>',

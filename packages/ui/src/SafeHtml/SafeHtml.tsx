@@ -10,17 +10,52 @@ export interface SanitizeHtmlOptions {
 }
 
 export interface SafeHtmlProps
-  extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'>,
-    SanitizeHtmlOptions {
+  extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'>, SanitizeHtmlOptions {
   /** HTML from the server (notice text, the user agreement). It is always sanitized. */
   html: string;
 }
 
 /** Formatting a rich-text editor produces (bold, italic, underline, strike, lists, headings, alignment, links). */
 const ALLOWED_TAGS = [
-  'a', 'b', 'blockquote', 'br', 'caption', 'code', 'del', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'hr', 'i', 'ins', 'li', 'mark', 'ol', 'p', 'pre', 's', 'small', 'span', 'strike', 'strong', 'sub', 'sup',
-  'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'del',
+  'div',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'ins',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ];
 const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan', 'scope', 'style'];
 /** Only web and mail links survive; javascript:, data:, relative and every other scheme are dropped. */

@@ -1,1 +1,7 @@
-export { SafeHtml, sanitizeHtml, type SafeHtmlLinkTarget, type SafeHtmlProps, type SanitizeHtmlOptions } from './SafeHtml';
+export {
+  SafeHtml,
+  sanitizeHtml,
+  type SafeHtmlLinkTarget,
+  type SafeHtmlProps,
+  type SanitizeHtmlOptions,
+} from './SafeHtml';

@@ -103,7 +103,9 @@ export const GroupedProductTypes: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Product Type' }));
-    await userEvent.click(within(canvas.getByRole('group', { name: 'Inactive' })).getByRole('option', { name: 'Vision' }));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Inactive' })).getByRole('option', { name: 'Vision' }),
+    );
     await expect(args.onValueChange).toHaveBeenCalledWith('255');
   },
 };

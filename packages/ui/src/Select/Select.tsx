@@ -17,8 +17,10 @@ import { useControllableState } from '../internal/useControllableState';
 
 export type { SelectOption, SelectOptionGroup };
 
-export interface SelectProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
+export interface SelectProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'defaultValue' | 'onChange' | 'children'
+> {
   /** Flat choices. Give either `options` or `groups`. */
   options?: ReadonlyArray<SelectOption>;
   /** Grouped choices (counties by state, product types active / inactive). */

@@ -8,7 +8,9 @@ function ToastDemo() {
   const toasts = useToasts();
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Button onClick={() => toasts.push({ type: 'success', message: 'Phone dialer settings updated.' })}>Success</Button>
+      <Button onClick={() => toasts.push({ type: 'success', message: 'Phone dialer settings updated.' })}>
+        Success
+      </Button>
       <Button
         onClick={() =>
           toasts.push({ type: 'alert', message: 'Unable to update phone dialer preference. Please try again later.' })

@@ -44,7 +44,9 @@ describe('given a ToastProvider', () => {
     const { user } = renderToasts('alert', 'Unable to update phone dialer preference. Please try again later.');
     await user.click(screen.getByRole('button', { name: 'Push alert' }));
     expect(screen.getByRole('list', { name: 'Notifications' })).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByRole('alert')).toHaveTextContent('Unable to update phone dialer preference. Please try again later.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Unable to update phone dialer preference. Please try again later.',
+    );
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
@@ -80,7 +82,9 @@ describe('given a ToastProvider', () => {
 
   it('when useToasts is used outside a provider then it explains the mistake', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Pusher type="alert" message="x" />)).toThrow('useToasts must be used inside a <ToastProvider>.');
+    expect(() => render(<Pusher type="alert" message="x" />)).toThrow(
+      'useToasts must be used inside a <ToastProvider>.',
+    );
     spy.mockRestore();
   });
 });

@@ -14,7 +14,7 @@ import { createPortal } from 'react-dom';
 import { keyframes, styled } from 'styled-components';
 import { IconButton } from '../IconButton';
 import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon, WarningIcon } from '../internal/icons';
-import { TOAST_DURATION_MS } from '../internal/spec';
+import { TOAST_DURATION_MS } from '@meridian/domain';
 import { reducedMotion } from '../internal/styles';
 import { useIsClient } from '../internal/useIsClient';
 
@@ -180,7 +180,12 @@ let nextId = 0;
  * Holds the toasts of an app and renders them in a polite live region (alerts are assertive).
  * Components call `useToasts().push({ type, message })`.
  */
-export function ToastProvider({ children, label = 'Notifications', closeLabel = 'Close', container }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  label = 'Notifications',
+  closeLabel = 'Close',
+  container,
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const listRef = useRef<HTMLOListElement>(null);
   // Portals need the DOM; on the server (and while hydrating) nothing is rendered.

@@ -1,1 +1,8 @@
-export { ToastProvider, useToasts, type ToastOptions, type ToastProviderProps, type Toasts, type ToastType } from './Toasts';
+export {
+  ToastProvider,
+  useToasts,
+  type ToastOptions,
+  type ToastProviderProps,
+  type Toasts,
+  type ToastType,
+} from './Toasts';

@@ -1,10 +1,13 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
-import { TOOLTIP_SHOW_DELAY_MS } from '../internal/spec';
+import { TOOLTIP_SHOW_DELAY_MS } from '@meridian/domain';
 import { reducedMotion } from '../internal/styles';
 
-export interface TooltipProps extends Omit<ComponentPropsWithoutRef<typeof RadixTooltip.Content>, 'content' | 'asChild'> {
+export interface TooltipProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixTooltip.Content>,
+  'content' | 'asChild'
+> {
   /** The text shown; it describes the trigger (`aria-describedby`) while open. */
   content: ReactNode;
   /** One focusable element (a button, link or input). */

@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useEffect, useState, type ReactElement } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from '../ConfirmDialog';
-import { UNSAVED_CONTENT_MESSAGE } from '../internal/spec';
+import { SHELL_MESSAGES } from '@meridian/domain';
 
 export type UnsavedChangesDialogProps = Omit<ConfirmDialogProps, 'type' | 'message' | 'roles' | 'countiesByState'>;
 
@@ -10,7 +10,7 @@ export type UnsavedChangesDialogProps = Omit<ConfirmDialogProps, 'type' | 'messa
  */
 export const UnsavedChangesDialog = forwardRef<HTMLDivElement, UnsavedChangesDialogProps>(
   function UnsavedChangesDialog(props, ref) {
-    return <ConfirmDialog ref={ref} type="yes-confirm" message={UNSAVED_CONTENT_MESSAGE} {...props} />;
+    return <ConfirmDialog ref={ref} type="yes-confirm" message={SHELL_MESSAGES.unsavedContent} {...props} />;
   },
 );
 UnsavedChangesDialog.displayName = 'UnsavedChangesDialog';
