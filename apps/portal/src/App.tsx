@@ -1,11 +1,14 @@
 import { ToastProvider } from '@meridian/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppFrame } from './frame/AppFrame';
 import { MaintenancePage, NotFoundPage, ServerErrorPage } from './pages/StatusPages';
 import { landingPath, MENU_PATHS } from './routes';
 import { SessionProvider, useSession } from './session/SessionProvider';
+
+// Screens beyond the shell load on first visit, so the first paint carries only the frame.
+const LeadSearchPage = lazy(() => import('./features/quick-search').then((m) => ({ default: m.LeadSearchPage })));
 
 function Placeholder({ title }: { title: string }) {
   return <h1>{title}</h1>;
@@ -26,7 +29,14 @@ function PortalRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Placeholder title="Dashboard" />} />
-      <Route path="/lead/search" element={<Placeholder title="Lead Search" />} />
+      <Route
+        path="/lead/search"
+        element={
+          <Suspense fallback={null}>
+            <LeadSearchPage />
+          </Suspense>
+        }
+      />
       <Route path="/lead/:leadId" element={<LeadPlaceholder />} />
       <Route path="/lead" element={<Navigate to={MENU_PATHS.leads} replace />} />
       <Route path="/calendar/*" element={<Placeholder title="Calendar" />} />

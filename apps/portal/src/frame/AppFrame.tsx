@@ -12,6 +12,8 @@ import { isMobileUserAgent } from '../shell/useNow';
 
 // Dialogs load on first use, so the first paint carries only the frame.
 const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
+const QuickSearchDialog = lazy(() => import('../features/quick-search').then((m) => ({ default: m.QuickSearchDialog })));
+const QuickLinksDialog = lazy(() => import('../features/quick-links').then((m) => ({ default: m.QuickLinksDialog })));
 
 const StyledFrame = styled.div`
   display: grid;
@@ -58,9 +60,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
  * first time it opens (features/<name>/index.ts exports it).
  */
 function ShellDialogOutlet() {
-  const { current } = useShellDialogs();
+  const { current, close } = useShellDialogs();
   if (!current) return null;
-  return <Suspense fallback={null}>{null}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {current === 'quick-search' ? <QuickSearchDialog onClose={close} /> : null}
+      {current === 'quick-links' ? <QuickLinksDialog onClose={close} /> : null}
+    </Suspense>
+  );
 }
 
 function Frame({ children }: { children: ReactNode }) {

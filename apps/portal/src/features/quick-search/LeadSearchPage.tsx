@@ -1,0 +1,181 @@
+import type { LeadSearchAnswer } from '@meridian/api';
+import { buildQuickSearchRequest, QUICK_SEARCH_PAGE_SIZE } from '@meridian/domain';
+import { Button, IconButton } from '@meridian/ui';
+import { useId, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useSession } from '../../session/SessionProvider';
+import { useShellDialogs } from '../../shell/ShellDialogs';
+import { useLeadSearch } from './data';
+import { LeadResultsTable } from './LeadResultsTable';
+import { leadSearchBody, leadSearchHref, readLeadSearchQuery, type LeadSearchQuery, type LeadSearchSort } from './leadSearchQuery';
+
+export const RESULTS_TEXT = {
+  heading: 'Lead Search',
+  newSearch: 'New Search',
+  noSearch: 'Use Quick Search to find leads by name, phone, address, dates, dispositions, tags and more.',
+  badLink: 'This search link cannot be read. Start a new search.',
+  empty: 'No leads match your search.',
+  searching: 'Searching…',
+  caption: 'Lead search results',
+} as const;
+
+/** '1–200 of 347 leads', or the words for none. */
+export function resultRange(answer: Pick<LeadSearchAnswer, 'total_records' | 'page_number' | 'records_per_page'>, shown: number): string {
+  if (answer.total_records === 0) return 'No leads found';
+  const from = (answer.page_number - 1) * answer.records_per_page + 1;
+  if (shown === 0) return `${answer.total_records} ${answer.total_records === 1 ? 'lead' : 'leads'}`;
+  return `${from}–${from + shown - 1} of ${answer.total_records} ${answer.total_records === 1 ? 'lead' : 'leads'}`;
+}
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]}px;
+  height: 100%;
+  min-height: 320px;
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+  min-height: 32px;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const StyledPager = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
+
+const StyledNotice = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]}px;
+  padding: ${({ theme }) => theme.space[5]}px;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.color.textMuted};
+
+  p {
+    margin: 0;
+  }
+`;
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5L10.5 8 6 12.5'} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The quick search results page at /lead/search (spec 01 §2, §4): the matches 200 a page, ordered
+ * and paged by the server, each row linking to its lead. The criteria, page and order live in the
+ * URL, so reload and back show the same results.
+ */
+export function LeadSearchPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, permissions } = useSession();
+  const dialogs = useShellDialogs();
+  const query = useMemo(() => readLeadSearchQuery(params), [params]);
+  const headingId = useId();
+
+  const body = useMemo(() => {
+    if (query === null || query === 'invalid') return null;
+    const searcher = { user_id: user.user_id, account_id: user.account_id, rolePermission: [...permissions] };
+    // The domain's request with no criteria is the envelope every quick search page shares.
+    const { criteria: _none, ...envelope } = buildQuickSearchRequest({}, searcher);
+    return leadSearchBody(query, envelope, user.account_id);
+  }, [query, user, permissions]);
+  const { data, error, isLoading } = useLeadSearch(body);
+
+  // While another page or order loads, the rows of the same search stay on screen (never another search's).
+  const criteriaKey = query && query !== 'invalid' ? JSON.stringify(query.criteria) : '';
+  const [shown, setShown] = useState<{ criteriaKey: string; answer: LeadSearchAnswer } | undefined>();
+  if (data && shown?.answer !== data) setShown({ criteriaKey, answer: data });
+  const answer = data ?? (shown?.criteriaKey === criteriaKey ? shown.answer : undefined);
+
+  const openQuickSearch = () => dialogs.open('quick-search');
+  const header = (
+    <StyledHeader>
+      <h1 id={headingId}>{RESULTS_TEXT.heading}</h1>
+      <Button onClick={openQuickSearch}>{RESULTS_TEXT.newSearch}</Button>
+    </StyledHeader>
+  );
+
+  if (query === null || query === 'invalid') {
+    return (
+      <StyledPage aria-labelledby={headingId}>
+        {header}
+        <StyledNotice>
+          <p>{query === null ? RESULTS_TEXT.noSearch : RESULTS_TEXT.badLink}</p>
+          <Button variant="primary" onClick={openQuickSearch}>
+            Quick Search
+          </Button>
+        </StyledNotice>
+      </StyledPage>
+    );
+  }
+
+  const go = (next: LeadSearchQuery) => navigate(leadSearchHref(next), { replace: true });
+  const pageCount = answer ? Math.max(1, Math.ceil(answer.total_records / (answer.records_per_page || QUICK_SEARCH_PAGE_SIZE))) : 1;
+  const rows = answer?.result;
+  const status = error && !isLoading ? '' : answer ? resultRange(answer, rows?.length ?? 0) : RESULTS_TEXT.searching;
+
+  return (
+    <StyledPage aria-labelledby={headingId}>
+      {header}
+      <StyledToolbar>
+        <span role="status">{status}</span>
+        <StyledPager>
+          <span>{answer ? `Page ${query.page} of ${pageCount}` : null}</span>
+          <IconButton
+            aria-label="Previous page"
+            icon={<Chevron direction="left" />}
+            disabled={isLoading || query.page <= 1}
+            onClick={() => go({ ...query, page: query.page - 1 })}
+          />
+          <IconButton
+            aria-label="Next page"
+            icon={<Chevron direction="right" />}
+            disabled={isLoading || !answer || query.page >= pageCount}
+            onClick={() => go({ ...query, page: query.page + 1 })}
+          />
+        </StyledPager>
+      </StyledToolbar>
+      <LeadResultsTable
+        caption={RESULTS_TEXT.caption}
+        rows={rows}
+        loading={isLoading}
+        error={error && !isLoading ? error.message : undefined}
+        emptyText={RESULTS_TEXT.empty}
+        sort={query.sort}
+        onSortChange={(sort: LeadSearchSort) => go({ ...query, sort, page: 1 })}
+      />
+    </StyledPage>
+  );
+}
+
+export default LeadSearchPage;

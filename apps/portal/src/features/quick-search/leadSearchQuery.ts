@@ -1,0 +1,92 @@
+import { SearchCriterionStruct, type SearchBody, type SearchCriterion } from '@meridian/api';
+import { QUICK_SEARCH_PAGE_NUMBER, ROUTES, type SearchRequest } from '@meridian/domain';
+
+/** Where the quick search results live (spec 01 §2, §4). */
+export const LEAD_SEARCH_PATH = ROUTES.leadSearch;
+
+/** The results page's columns that the server can order by (the lead search whitelist). */
+export const SORTABLE_FIELDS = ['lname', 'dob', 'phone', 'city', 'state_id', 'zip', 'dispo_name', 'agent_lname', 'lead_date'] as const;
+export type SortField = (typeof SORTABLE_FIELDS)[number];
+
+export interface LeadSearchSort {
+  field: SortField;
+  desc: boolean;
+}
+
+/**
+ * What the results page shows, as its URL holds it: the criteria of the quick search (without the
+ * account, which is always the signed-in user's), the page and the order. Keeping it in the URL
+ * makes reload, back and shared links show the same results.
+ */
+export interface LeadSearchQuery {
+  criteria: Record<string, SearchCriterion>;
+  page: number;
+  sort: LeadSearchSort | null;
+}
+
+/** The address of a results page. */
+export function leadSearchHref({ criteria, page, sort }: LeadSearchQuery): string {
+  const { account_id: _account, ...shown } = criteria;
+  const params = new URLSearchParams({ criteria: JSON.stringify(shown) });
+  if (sort) {
+    params.set('sort', sort.field);
+    params.set('dir', sort.desc ? 'desc' : 'asc');
+  }
+  if (page > 1) params.set('page', String(page));
+  return `${LEAD_SEARCH_PATH}?${params.toString()}`;
+}
+
+/** The query of a results page URL: `null` without criteria (the Leads menu link), `'invalid'` when they cannot be read. */
+export function readLeadSearchQuery(params: URLSearchParams): LeadSearchQuery | null | 'invalid' {
+  const raw = params.get('criteria');
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return 'invalid';
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'invalid';
+  const criteria: Record<string, SearchCriterion> = {};
+  for (const [name, criterion] of Object.entries(parsed)) {
+    if (name === 'account_id') continue;
+    if (!SearchCriterionStruct.is(criterion)) return 'invalid';
+    criteria[name] = criterion;
+  }
+  const page = Number(params.get('page') ?? '1');
+  const field = params.get('sort');
+  const sort = (SORTABLE_FIELDS as readonly string[]).includes(field ?? '') ? { field: field as SortField, desc: params.get('dir') === 'desc' } : null;
+  return { criteria, page: Number.isSafeInteger(page) && page >= 1 ? page : 1, sort };
+}
+
+/** The quick search request of spec 01 §7 for a page of results: the account added back, the order when one is chosen. */
+export function leadSearchBody(query: LeadSearchQuery, request: Omit<SearchRequest, 'criteria'>, accountId: number): SearchBody {
+  return {
+    ...request,
+    criteria: { ...query.criteria, account_id: { type: 'simple', value: [accountId] } },
+    page_number: query.page,
+    ...(query.sort ? { orderby_field: query.sort.field, orderby_direction: query.sort.desc ? 'desc' : 'asc' } : {}),
+  };
+}
+
+/** The query a new quick search starts: page 1, the server's order. */
+export function firstPageOf(request: SearchRequest): LeadSearchQuery {
+  const { account_id: _account, ...criteria } = request.criteria;
+  return { criteria, page: request.page_number ?? QUICK_SEARCH_PAGE_NUMBER, sort: null };
+}
+
+/** JSON with object keys in order, so equal bodies give equal keys however they were built. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The SWR key of one page of results; the dialog preloads it and the page reads it. */
+export function leadSearchKey(body: SearchBody): string {
+  return `leadSearch:${canonicalJson(body)}`;
+}
