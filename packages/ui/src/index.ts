@@ -18,7 +18,11 @@ export {
 } from './DataTable';
 export { Dialog, type DialogProps, type DialogWidth } from './Dialog';
 export { Field, type FieldErrorProps, type FieldHintProps, type FieldLabelProps, type FieldProps } from './Field';
+export { HeightInput, type HeightInputProps } from './HeightInput';
 export { IconButton, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './IconButton';
+export { InitialInput, type InitialInputProps } from './InitialInput';
+export { MaskedDateInput, type MaskedDateInputProps } from './MaskedDateInput';
+export { MedicareNumberInput, type MedicareNumberInputProps } from './MedicareNumberInput';
 export {
   Menu,
   type MenuContentProps,
@@ -29,6 +33,8 @@ export {
   type MenuSeparatorProps,
   type MenuTriggerProps,
 } from './Menu';
+export { MonthYearInput, type MonthYearInputProps } from './MonthYearInput';
+export { PhoneInput, type PhoneInputProps } from './PhoneInput';
 export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps } from './RadioGroup';
 export {
   SafeHtml,
@@ -39,17 +45,10 @@ export {
 } from './SafeHtml';
 export { Select, type SelectOption, type SelectOptionGroup, type SelectProps } from './Select';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { SsnInput, type SsnInputProps } from './SsnInput';
 export { Tabs, type TabsListProps, type TabsPanelProps, type TabsProps, type TabsTabProps } from './Tabs';
 export { TextInput, type TextInputProps, type TextInputSize } from './TextInput';
 export { GlobalStyle, theme, ThemeProvider, type Theme, type ThemeProviderProps } from './theme';
-export { Tooltip, type TooltipProps } from './Tooltip';
-export {
-  UnsavedChangesDialog,
-  useUnsavedChangesGuard,
-  type UnsavedChangesDialogProps,
-  type UnsavedChangesGuard,
-  type UnsavedChangesGuardOptions,
-} from './UnsavedChangesDialog';
 export {
   ToastProvider,
   useToasts,
@@ -58,3 +57,13 @@ export {
   type Toasts,
   type ToastType,
 } from './Toasts';
+export { Tooltip, type TooltipProps } from './Tooltip';
+export {
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+  type UnsavedChangesDialogProps,
+  type UnsavedChangesGuard,
+  type UnsavedChangesGuardOptions,
+} from './UnsavedChangesDialog';
+export { WeightInput, type WeightInputProps } from './WeightInput';
+export { ZipInput, type ZipInputProps } from './ZipInput';

@@ -1,0 +1,1 @@
+export { HeightInput, type HeightInputProps } from './HeightInput';

@@ -1,0 +1,1 @@
+export { InitialInput, type InitialInputProps } from './InitialInput';

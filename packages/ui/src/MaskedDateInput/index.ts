@@ -1,0 +1,1 @@
+export { MaskedDateInput, type MaskedDateInputProps } from './MaskedDateInput';

@@ -1,0 +1,1 @@
+export { MedicareNumberInput, type MedicareNumberInputProps } from './MedicareNumberInput';

@@ -1,0 +1,1 @@
+export { MonthYearInput, type MonthYearInputProps } from './MonthYearInput';

@@ -1,0 +1,1 @@
+export { SsnInput, type SsnInputProps } from './SsnInput';

@@ -1,0 +1,1 @@
+export { WeightInput, type WeightInputProps } from './WeightInput';

@@ -1,0 +1,1 @@
+export { ZipInput, type ZipInputProps } from './ZipInput';
