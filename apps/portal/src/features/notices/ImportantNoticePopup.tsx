@@ -1,0 +1,101 @@
+import { ApiError, type Notice } from '@meridian/api';
+import { ERROR_BANNER_MS, NOTIFICATION_POLL_MS, formatNoticePostedDate, shouldOpenImportantPopup } from '@meridian/domain';
+import { Banner, Button, Dialog, useToasts } from '@meridian/ui';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { useNoticeCount } from '../../data/shell';
+import { useSession } from '../../session/SessionProvider';
+import { useDismissNotices, useNoticeList } from './data';
+import { NoticeBody } from './NoticeBody';
+
+const StyledNoticeTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[1]}px;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const StyledPosted = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]}px;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledBannerSlot = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
+`;
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Watches the bell's polled count (every 120 000 ms) and raises the Important Notice pop-up while
+ * it says an important notice is unread. The frame mounts it whenever no other shell dialog is open.
+ */
+export function ImportantNoticeWatcher() {
+  const { user } = useSession();
+  const { data } = useNoticeCount(user.user_id);
+  return shouldOpenImportantPopup(data, false) ? <ImportantNoticePopup /> : null;
+}
+
+/**
+ * The Important Notice pop-up (spec 01 §4 Notices): the oldest unread important notice; closing
+ * it marks it read. Another important notice, or a later poll, raises it again, one at a time.
+ */
+export function ImportantNoticePopup() {
+  const { user } = useSession();
+  // A failed load shows nothing: the pop-up is not the user's doing (a 500 still toasts).
+  const { data } = useNoticeList(user.user_id, 'quickNotify');
+  const dismiss = useDismissNotices(user.user_id);
+  const toasts = useToasts();
+  // Closed here: hidden at once, while marking them read and asking the lists again.
+  const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
+  const [error, setError] = useState<string | undefined>();
+  const [now] = useState(() => new Date());
+
+  const notice: Notice | undefined = data?.result.find((n) => !closed.has(n.notice_id));
+  if (!notice) return null;
+
+  const close = () => {
+    setClosed((ids) => new Set(ids).add(notice.notice_id));
+    dismiss([notice.notice_id], { refreshLists: true }).catch((failure: unknown) => {
+      toasts.push({ type: 'alert', message: failure instanceof ApiError ? failure.message : errorMessage(failure) });
+      // It is still unread: like the next poll of the count, raise it again then.
+      setTimeout(
+        () =>
+          setClosed((ids) => {
+            const next = new Set(ids);
+            next.delete(notice.notice_id);
+            return next;
+          }),
+        NOTIFICATION_POLL_MS,
+      );
+    });
+  };
+
+  return (
+    <Dialog
+      // A fresh dialog per notice: each opens centred with focus inside.
+      key={notice.notice_id}
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen) close();
+      }}
+      title="Important Notice"
+      width="large"
+      footer={
+        <Dialog.Close asChild>
+          <Button variant="primary">Close</Button>
+        </Dialog.Close>
+      }
+    >
+      {error ? (
+        <StyledBannerSlot>
+          <Banner key={error} variant="alert" dismissible autoClearMs={ERROR_BANNER_MS}>
+            {error}
+          </Banner>
+        </StyledBannerSlot>
+      ) : null}
+      <StyledNoticeTitle>{notice.notice_title}</StyledNoticeTitle>
+      <StyledPosted>Posted {formatNoticePostedDate(notice.start_date, now)}</StyledPosted>
+      <NoticeBody html={notice.notice_text} userId={user.user_id} onError={setError} />
+    </Dialog>
+  );
+}
