@@ -89,14 +89,14 @@ function LocationProbe() {
   );
 }
 
-/** Renders `ui` with the portal's providers around it, at `path`. */
-export function renderWithPortal(ui: ReactElement, { client, path = '/lead/42' }: { client: ApiClient; path?: string }) {
+/** Renders `ui` with the portal's providers around it, at `path` (with navigation `state`). */
+export function renderWithPortal(ui: ReactElement, { client, path = '/lead/42', state }: { client: ApiClient; path?: string; state?: unknown }) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider>
       <ToastProvider>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
           <ApiProvider client={client}>
-            <MemoryRouter initialEntries={[path]}>
+            <MemoryRouter initialEntries={[{ pathname: path, state }]}>
               <Routes>
                 <Route path="*" element={children} />
               </Routes>

@@ -1,0 +1,84 @@
+import { placePhoneCall, updateUserSettings } from '@meridian/api';
+import { useAccountSettings, useApiClient, useUserSettings } from '@meridian/api/react';
+import { DIALER_CALL_DELAY_MS, DIALER_MESSAGES, dialBehaviorToSave, resolveDialMethod, type DialMethod } from '@meridian/domain';
+import { useToasts } from '@meridian/ui';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../../session/SessionProvider';
+import { errorMessage, PHONE_DIALER_SETUP_PATH, type PhoneDialerSetupState } from './data';
+
+export interface CallRequest {
+  /** Digits only. */
+  digits: string;
+  leadId?: number | undefined;
+}
+
+/** Hands the number to the device's phone application (the `tel:` handler). */
+export function openTelLink(digits: string) {
+  window.open(`tel:${digits}`, '_self');
+}
+
+/**
+ * Places calls the way the user's dialer settings say (spec 01 §4 Phone dialer): `method` is
+ * what resolveDialMethod decides for a click now; `dial` places a call by the default
+ * application or the provider; `saveChoice` stores what the Select an Outbound Dial Method
+ * dialog was answered with.
+ */
+export function useDial() {
+  const { user } = useSession();
+  const client = useApiClient();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { data: account } = useAccountSettings(user.account_id);
+  const { data: settings, mutate: mutateSettings } = useUserSettings(user.user_id);
+
+  const method: DialMethod = resolveDialMethod({
+    accountProviderActive: account?.phone_dialer_provider_active,
+    userProviderActive: settings?.phone_dialer_provider_active,
+    behaviorTypeId: settings?.phone_dialer_provider_behavior_type_id,
+  });
+
+  const dial = useCallback(
+    async (via: 'default' | 'provider', { digits, leadId }: CallRequest) => {
+      if (via === 'default') {
+        toasts.push({ type: 'announcement', message: DIALER_MESSAGES.callingViaDefault });
+        // The call starts 3 s after its toast, as promised, even if the number has left the screen.
+        setTimeout(() => openTelLink(digits), DIALER_CALL_DELAY_MS);
+        return;
+      }
+      try {
+        await placePhoneCall(client, { callee_phone_number: digits, lead_id: leadId ?? null, user_id: user.user_id });
+        toasts.push({ type: 'success', message: DIALER_MESSAGES.callingViaProvider });
+      } catch (error) {
+        const state: PhoneDialerSetupState = { message: errorMessage(error), from: pathname };
+        navigate(PHONE_DIALER_SETUP_PATH, { state });
+      }
+    },
+    [client, navigate, pathname, toasts, user.user_id],
+  );
+
+  const saveChoice = useCallback(
+    async (choice: 'default' | 'provider', remember: boolean) => {
+      try {
+        const saved = await updateUserSettings(client, user.user_id, {
+          phone_dialer_provider_behavior_type_id: dialBehaviorToSave(choice, remember),
+        });
+        await mutateSettings(
+          (current) =>
+            current && {
+              ...current,
+              phone_dialer_provider_active: saved.phone_dialer_provider_active,
+              phone_dialer_provider_behavior_type_id: saved.phone_dialer_provider_behavior_type_id,
+            },
+          { revalidate: false },
+        );
+      } catch {
+        toasts.push({ type: 'alert', message: DIALER_MESSAGES.preferenceSaveFailed });
+      }
+    },
+    [client, mutateSettings, toasts, user.user_id],
+  );
+
+  return { method, dial, saveChoice };
+}
