@@ -9,6 +9,7 @@ import { SessionProvider, useSession } from './session/SessionProvider';
 
 // Screens beyond the shell load on first visit, so the first paint carries only the frame.
 const LeadSearchPage = lazy(() => import('./features/quick-search').then((m) => ({ default: m.LeadSearchPage })));
+const PhoneDialerSetupPage = lazy(() => import('./features/dialer').then((m) => ({ default: m.PhoneDialerSetupPage })));
 
 function Placeholder({ title }: { title: string }) {
   return <h1>{title}</h1>;
@@ -49,7 +50,14 @@ function PortalRoutes() {
       <Route path="/admin/*" element={<AdminRoute />} />
       <Route path="/help" element={<Placeholder title="Help" />} />
       <Route path="/privacy_policy" element={<Placeholder title="Privacy Policy" />} />
-      <Route path="/integration/*" element={<Placeholder title="Phone Dialer Setup" />} />
+      <Route
+        path="/integration/*"
+        element={
+          <Suspense fallback={null}>
+            <PhoneDialerSetupPage />
+          </Suspense>
+        }
+      />
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="/500" element={<ServerErrorPage />} />
       <Route path="/down-for-maintenance" element={<MaintenancePage />} />

@@ -14,6 +14,9 @@ import { isMobileUserAgent } from '../shell/useNow';
 const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 const QuickSearchDialog = lazy(() => import('../features/quick-search').then((m) => ({ default: m.QuickSearchDialog })));
 const QuickLinksDialog = lazy(() => import('../features/quick-links').then((m) => ({ default: m.QuickLinksDialog })));
+const NoticesDialog = lazy(() => import('../features/notices').then((m) => ({ default: m.NoticesDialog })));
+const ImportantNoticeWatcher = lazy(() => import('../features/notices').then((m) => ({ default: m.ImportantNoticeWatcher })));
+const CallRecordingDialog = lazy(() => import('../features/dialer').then((m) => ({ default: m.CallRecordingDialog })));
 
 const StyledFrame = styled.div`
   display: grid;
@@ -51,6 +54,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
     <ShellDialogsProvider>
       <Frame>{children}</Frame>
       <ShellDialogOutlet />
+      <ImportantNoticeOutlet />
     </ShellDialogsProvider>
   );
 }
@@ -66,6 +70,19 @@ function ShellDialogOutlet() {
     <Suspense fallback={null}>
       {current === 'quick-search' ? <QuickSearchDialog onClose={close} /> : null}
       {current === 'quick-links' ? <QuickLinksDialog onClose={close} /> : null}
+      {current === 'notices' ? <NoticesDialog onClose={close} /> : null}
+      {current === 'call-recording' ? <CallRecordingDialog onClose={close} /> : null}
+    </Suspense>
+  );
+}
+
+/** The Important Notice pop-up watches the polled count (lazily loaded); it never opens over another shell dialog. */
+function ImportantNoticeOutlet() {
+  const { current } = useShellDialogs();
+  if (current) return null;
+  return (
+    <Suspense fallback={null}>
+      <ImportantNoticeWatcher />
     </Suspense>
   );
 }
