@@ -27,6 +27,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "Spinner",
       "SsnInput",
       "Tabs",
+      "TagInput",
       "TextInput",
       "ThemeProvider",
       "ToastProvider",

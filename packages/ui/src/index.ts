@@ -47,6 +47,7 @@ export { Select, type SelectOption, type SelectOptionGroup, type SelectProps } f
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { SsnInput, type SsnInputProps } from './SsnInput';
 export { Tabs, type TabsListProps, type TabsPanelProps, type TabsProps, type TabsTabProps } from './Tabs';
+export { TagInput, type TagInputProps } from './TagInput';
 export { TextInput, type TextInputProps, type TextInputSize } from './TextInput';
 export { GlobalStyle, theme, ThemeProvider, type Theme, type ThemeProviderProps } from './theme';
 export {
