@@ -11,6 +11,11 @@ const M = {
   invalidLink: 'The registration link used is no longer valid. Please contact support at the support phone, or visit the sales site.',
 };
 
+/** An input by its visible label; required labels end with a decorative '*'. */
+function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+}
+
 let browser: Browser;
 let counter = 0;
 const baseUrl = inject('baseUrl');
@@ -24,19 +29,20 @@ afterAll(async () => {
 
 /** Fills every field with valid values; `login` defaults to a fresh username. */
 async function fillValid(page: Page, login = `reg${Date.now().toString(36)}${counter++}`) {
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill('Strong#Pass1');
-  await page.getByLabel('Confirm Password').fill('Strong#Pass1');
-  await page.getByLabel('Business Name').fill('Lakeside Senior Benefits');
-  await page.getByLabel('First Name').fill('Rosa');
-  await page.getByLabel('Last Name').fill('Delgado-Reyes');
-  await page.getByLabel('Email Address').fill(`${login}@lakeside.example`);
-  await page.getByLabel('Street Address 1').fill('120 N Main St');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State').selectOption('IL');
-  await page.getByLabel('Zip Code').fill('62701');
-  await page.getByLabel('Business Phone').fill('2175550142');
-  await page.getByLabel('NPN', { exact: true }).fill('19283746');
+  await field(page, 'Username').fill(login);
+  await field(page, 'Password').fill('Strong#Pass1');
+  await field(page, 'Confirm Password').fill('Strong#Pass1');
+  await field(page, 'Business Name').fill('Lakeside Senior Benefits');
+  await field(page, 'First Name').fill('Rosa');
+  await field(page, 'Last Name').fill('Delgado-Reyes');
+  await field(page, 'Email Address').fill(`${login}@lakeside.example`);
+  await field(page, 'Street Address 1').fill('120 N Main St');
+  await field(page, 'City').fill('Springfield');
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Illinois' }).click();
+  await field(page, 'Zip Code').fill('62701');
+  await field(page, 'Business Phone').fill('2175550142');
+  await field(page, 'NPN').fill('19283746');
   return login;
 }
 
@@ -89,7 +95,7 @@ describe('given the public registration app', () => {
       expect(await page.getByText(message, { exact: true }).count(), message).toBe(1);
     }
     // Each message describes its own input.
-    const username = page.getByLabel('Username');
+    const username = field(page, 'Username');
     expect(await username.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await username.getAttribute('aria-describedby'))!.split(' ');
     const descriptions = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
@@ -98,17 +104,17 @@ describe('given the public registration app', () => {
 
   it('when values are malformed then the format messages of §5 show next to their fields', async () => {
     const page = await openRegistration();
-    await page.getByLabel('Username').fill('abc');
-    await page.getByLabel('Password', { exact: true }).fill('weakpassword');
-    await page.getByLabel('Confirm Password').fill('other');
-    await page.getByLabel('First Name').fill('R0sa');
-    await page.getByLabel('Last Name').fill('D3lgado');
-    await page.getByLabel('Email Address').fill('rosa@');
-    await page.getByLabel('Zip Code').fill('627');
-    await page.getByLabel('Business Phone').fill('217555');
-    await page.getByLabel('Mobile Phone').fill('312');
-    await page.getByLabel('Fax Number').fill('4');
-    await page.getByLabel('NPN', { exact: true }).fill('A123');
+    await field(page, 'Username').fill('abc');
+    await field(page, 'Password').fill('weakpassword');
+    await field(page, 'Confirm Password').fill('other');
+    await field(page, 'First Name').fill('R0sa');
+    await field(page, 'Last Name').fill('D3lgado');
+    await field(page, 'Email Address').fill('rosa@');
+    await field(page, 'Zip Code').fill('627');
+    await field(page, 'Business Phone').fill('217555');
+    await field(page, 'Mobile Phone').fill('312');
+    await field(page, 'Fax Number').fill('4');
+    await field(page, 'NPN').fill('A123');
     await page.getByRole('button', { name: 'Submit' }).click();
     for (const message of [
       'Username must be 6-15 letters or numbers.',
@@ -126,12 +132,12 @@ describe('given the public registration app', () => {
       expect(await page.getByText(message, { exact: true }).count(), message).toBe(1);
     }
     // Phones are masked as typed; zip takes digits only.
-    expect(await page.getByLabel('Business Phone').inputValue()).toBe('(217) 555');
+    expect(await field(page, 'Business Phone').inputValue()).toBe('(217) 555');
   });
 
   it("when 'I don't have an NPN' is ticked then NPN clears and locks, and unticking restores it", async () => {
     const page = await openRegistration();
-    const npn = page.getByLabel('NPN', { exact: true });
+    const npn = field(page, 'NPN');
     await npn.fill('19283746');
     await page.getByRole('checkbox', { name: "I don't have an NPN" }).click();
     expect(await npn.inputValue()).toBe('');
@@ -150,7 +156,7 @@ describe('given the public registration app', () => {
     await dialog.getByRole('button', { name: 'Do Not Agree' }).click();
     await page.getByText(M.notAgreed).waitFor();
     // Any edit clears the message.
-    await page.getByLabel('City').fill('Springfield Heights');
+    await field(page, 'City').fill('Springfield Heights');
     expect(await page.getByText(M.notAgreed).count()).toBe(0);
   });
 
@@ -161,13 +167,13 @@ describe('given the public registration app', () => {
     const dialog = page.getByRole('dialog', { name: 'User Agreement' });
     await dialog.getByText('Meridian User Agreement').waitFor();
     const posted = page.waitForRequest((r) => r.url().includes('/api/public/registration'));
-    await dialog.getByRole('button', { name: 'Agree' }).click();
+    await dialog.getByRole('button', { name: 'Agree', exact: true }).click();
     const body = new URLSearchParams((await posted).postData() ?? '');
     expect(body.get('phone')).toBe('2175550142');
     expect(body.get('bSignature')).toBe('true');
     expect((await posted).postData()).toContain('company=Lakeside+Senior+Benefits');
     await page.getByText('cannot be used until your credentials are validated', { exact: false }).waitFor();
-    expect(await page.getByLabel('Username').isDisabled()).toBe(true);
+    expect(await field(page, 'Username').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
 
     const signIn = await newPage(browser);
@@ -182,9 +188,9 @@ describe('given the public registration app', () => {
     const page = await openRegistration();
     await fillValid(page, 'demoagent');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('dialog', { name: 'User Agreement' }).getByRole('button', { name: 'Agree' }).click();
+    await page.getByRole('dialog', { name: 'User Agreement' }).getByRole('button', { name: 'Agree', exact: true }).click();
     await page.getByText(M.usernameTaken).waitFor();
-    expect(await page.getByLabel('Username').isEnabled()).toBe(true);
+    expect(await field(page, 'Username').isEnabled()).toBe(true);
   });
 
   it('when the server is down then the unexpected-error message shows', async () => {
@@ -192,7 +198,7 @@ describe('given the public registration app', () => {
     await fillValid(page);
     await page.route('**/api/public/registration**', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('dialog', { name: 'User Agreement' }).getByRole('button', { name: 'Agree' }).click();
+    await page.getByRole('dialog', { name: 'User Agreement' }).getByRole('button', { name: 'Agree', exact: true }).click();
     await page.getByText(M.unexpected).waitFor();
   });
 
@@ -205,11 +211,11 @@ describe('given the public registration app', () => {
     await page.getByText(`You are registering under the account of Dana Whitfield (dana.whitfield@demo-agency.example, (312) 555-0100), account ${accountId}. If this is not intended, do not proceed.`).waitFor();
     const login = await fillValid(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('dialog', { name: 'User Agreement' }).getByRole('button', { name: 'Agree' }).click();
+    await page.getByRole('dialog', { name: 'User Agreement' }).getByRole('button', { name: 'Agree', exact: true }).click();
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(/\/auth\/login/);
-    await page.getByLabel('Username').fill(login);
-    await page.getByLabel('Password').fill('Strong#Pass1');
+    await field(page, 'Username').fill(login);
+    await field(page, 'Password').fill('Strong#Pass1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('banner').getByText('Rosa Delgado-Reyes').waitFor();
     const me = await apiFromPage<{ account_id: number; role_name: string }>(page, `user/${await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('login=')[1]!)).user_id)}`);
@@ -228,7 +234,7 @@ describe('given the public registration app', () => {
     const { path } = await invitationPath('Seasonal', true);
     const page = await openRegistration(path);
     await page.getByText('The role of this registration link is no longer valid.', { exact: false }).waitFor();
-    expect(await page.getByLabel('Username').isDisabled()).toBe(true);
+    expect(await field(page, 'Username').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
   });
 });

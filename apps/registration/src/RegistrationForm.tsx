@@ -1,6 +1,5 @@
 import {
   findUsState,
-  formatPhone,
   toggleNoNpn,
   US_STATES,
   validateRegistration,
@@ -8,7 +7,7 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from '@meridian/domain';
-import { Button, Checkbox, Field, TextInput } from '@meridian/ui';
+import { Button, Checkbox, Field, PhoneInput, Select, TextInput, ZipInput } from '@meridian/ui';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 
@@ -32,6 +31,8 @@ export const EMPTY_VALUES: RegistrationValues = {
   hasNoNPN: false,
   website: '',
 };
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
 
 export const NPN_LOOKUP_URL = 'https://nipr.com/help/look-up-your-npn';
 
@@ -61,23 +62,6 @@ const StyledSection = styled.fieldset`
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.dashboardSmall}px) {
     grid-template-columns: 1fr;
-  }
-`;
-
-const StyledSelect = styled.select`
-  min-height: 32px;
-  max-width: 320px;
-  padding: 0 ${({ theme }) => theme.space[2]}px;
-  font: inherit;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.canvas};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
-  &:disabled {
-    opacity: 0.6;
   }
 `;
 
@@ -143,8 +127,17 @@ export function RegistrationForm({ values, touched, npn, disabled, busy, onChang
     />
   );
 
-  const phone = (name: 'phone' | 'mphone' | 'fphone', autoComplete: string) =>
-    input(name, { onChange: text(name, formatPhone), inputMode: 'tel', autoComplete, maxLength: 14, placeholder: '(xxx) xxx-xxxx' });
+  const phone = (name: 'phone' | 'mphone' | 'fphone', autoComplete: string) => (
+    <PhoneInput
+      name={name}
+      value={values[name]}
+      onValueChange={(digits) => set(name, digits)}
+      onBlur={() => onBlur(name)}
+      autoComplete={autoComplete}
+      placeholder="(xxx) xxx-xxxx"
+      block
+    />
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -179,26 +172,25 @@ export function RegistrationForm({ values, touched, npn, disabled, busy, onChang
         {field(
           'state_id',
           'State',
-          <StyledSelect
+          <Select
             name="state_id"
-            value={findUsState(values.state_id)?.abbreviation ?? ''}
-            onChange={text('state_id')}
-            onBlur={() => onBlur('state_id')}
-            autoComplete="address-level1"
-            {...useFieldProps(errorOf('state_id'))}
-          >
-            <option value="">Select a state</option>
-            {US_STATES.map((s) => (
-              <option key={s.abbreviation} value={s.abbreviation}>
-                {s.name}
-              </option>
-            ))}
-          </StyledSelect>,
+            options={STATE_OPTIONS}
+            value={findUsState(values.state_id)?.abbreviation ?? null}
+            onValueChange={(value) => {
+              set('state_id', value ?? '');
+              onBlur('state_id');
+            }}
+            placeholder="Select a state"
+            block
+          />,
           { required: true },
         )}
-        {field('zip', 'Zip Code', input('zip', { onChange: text('zip', (v) => v.replace(/\D/g, '').slice(0, 5)), inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 }), {
-          required: true,
-        })}
+        {field(
+          'zip',
+          'Zip Code',
+          <ZipInput name="zip" value={values.zip} onValueChange={(digits) => set('zip', digits)} onBlur={() => onBlur('zip')} autoComplete="postal-code" block />,
+          { required: true },
+        )}
         {field('phone', 'Business Phone', phone('phone', 'tel-national'), { hint: 'A business or a mobile phone is required' })}
         {field('mphone', 'Mobile Phone', phone('mphone', 'tel'))}
         {field('fphone', 'Fax Number', phone('fphone', 'fax tel'))}
@@ -236,9 +228,4 @@ export function RegistrationForm({ values, touched, npn, disabled, busy, onChang
       </StyledActions>
     </StyledForm>
   );
-}
-
-/** A native select takes the Field's wiring by hand (TextInput does it itself). */
-function useFieldProps(error: string | undefined) {
-  return { 'aria-invalid': error ? true : undefined } as const;
 }
