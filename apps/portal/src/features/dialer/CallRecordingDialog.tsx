@@ -23,10 +23,12 @@ const StyledForm = styled.form`
   min-height: 120px;
 `;
 
+/** The row is kept while empty, so Update and Cancel appearing does not move the dialog. */
 const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]}px;
+  min-height: ${({ theme }) => theme.control.md};
 `;
 
 /**
@@ -138,16 +140,18 @@ function CallRecordingForm({ saved, host, behaviorTypes, onSaved }: CallRecordin
           ))}
         </RadioGroup>
       )}
-      {changed ? (
-        <StyledActions>
-          <Button type="button" onClick={cancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" loading={saving}>
-            Update
-          </Button>
-        </StyledActions>
-      ) : null}
+      <StyledActions>
+        {changed ? (
+          <>
+            <Button type="button" onClick={cancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="primary" loading={saving}>
+              Update
+            </Button>
+          </>
+        ) : null}
+      </StyledActions>
     </StyledForm>
   );
 }
