@@ -23,6 +23,8 @@ const jsdomProject = (name: string, dir: string) => ({
     root: at(dir),
     environment: 'jsdom',
     setupFiles: [at('vitest.setup.ts')],
+    // Full forms in jsdom on a busy 2-core machine can take seconds.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
