@@ -1,5 +1,6 @@
 import type { Notice } from '@meridian/api';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useSWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { ImportantNoticeWatcher } from './ImportantNoticePopup';
 import { axeViolations, fakeApi, renderWithPortal, testSession, type FakeRequest } from './test-utils';
@@ -18,10 +19,10 @@ function important(id: number, title: string): Notice {
   };
 }
 
-/** A server with unread important notices (oldest first) and the count that reflects them. */
+/** A server with unread important notices (oldest first) and the count that reflects them; `post` adds one. */
 function server(notices: Notice[]) {
   let unread = [...notices];
-  return fakeApi({
+  const api = fakeApi({
     'GET noticeOutstandingCount/7': () => ({
       body: { notice_outstanding_count: unread.length, includes_important: unread.length > 0 ? '1' : '0' },
     }),
@@ -34,6 +35,7 @@ function server(notices: Notice[]) {
       return { body: { success: true, dismissed: ids.length } };
     },
   });
+  return { ...api, post: (notice: Notice) => (unread = [...unread, notice]) };
 }
 
 describe('given the polled count says an important notice is unread', () => {
@@ -70,5 +72,36 @@ describe('given no important notice', () => {
     await waitFor(() => expect(api.callsTo('GET', 'noticeOutstandingCount/7')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST', 'user/7/userNotice/search')).toHaveLength(0);
+  });
+});
+
+/** Stands in for the 120 000 ms poll: asks the bell's count again. */
+function Poll() {
+  const { mutate } = useSWRConfig();
+  return (
+    <button type="button" onClick={() => void mutate(['noticeOutstandingCount', 7])}>
+      Poll
+    </button>
+  );
+}
+
+describe('given the pop-up was closed', () => {
+  it('when a later poll says a new important notice is unread then the pop-up rises again with it', async () => {
+    const api = server([important(1, 'Complete your certification')]);
+    const { user } = renderWithPortal(
+      <>
+        <Poll />
+        <ImportantNoticeWatcher />
+      </>,
+      { client: api.client },
+    );
+    await screen.findByRole('heading', { name: 'Complete your certification' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    api.post(important(3, 'Updated SOA rule'));
+    await user.click(screen.getByRole('button', { name: 'Poll' }));
+    expect(await screen.findByRole('heading', { name: 'Updated SOA rule' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Complete your certification' })).not.toBeInTheDocument();
   });
 });

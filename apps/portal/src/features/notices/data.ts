@@ -46,10 +46,15 @@ export function useDismissNotices(userId: number) {
   return useCallback(
     async (noticeIds: number[], { refreshLists = false } = {}) => {
       if (noticeIds.length > 0) await dismissUserNotices(client, userId, noticeIds);
-      const refreshes: Array<Promise<unknown>> = [mutate(isCountKey(userId))];
-      if (refreshLists) {
-        refreshes.push(mutate(isListKey(userId, 'openNotify')), mutate(isListKey(userId, 'quickNotify')));
-      }
+      const read = new Set(noticeIds);
+      const refreshes: Array<Promise<unknown>> = [
+        mutate(isCountKey(userId)),
+        // The pop-up's list drops them at once, so it can never show a read notice again.
+        mutate(isListKey(userId, 'quickNotify'), (answer?: NoticeSearchAnswer) => answer && { ...answer, result: answer.result.filter((n) => !read.has(n.notice_id)) }, {
+          revalidate: refreshLists,
+        }),
+      ];
+      if (refreshLists) refreshes.push(mutate(isListKey(userId, 'openNotify')));
       await Promise.all(refreshes);
     },
     [client, mutate, userId],
