@@ -1,0 +1,136 @@
+import type { LeadSearchRow } from '@meridian/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LeadSearchPage } from './LeadSearchPage';
+import { leadSearchHref } from './leadSearchQuery';
+import { axeViolations, fakeApi, renderWithPortal, type FakeRequest } from './test-utils';
+
+vi.mock('../../session/SessionProvider', async () => {
+  const { testSession: session } = await import('./test-utils');
+  return { useSession: () => session() };
+});
+
+const TOTAL = 347;
+
+function row(i: number): LeadSearchRow {
+  return {
+    lead_id: 1000 + i,
+    fname: 'Mary',
+    lname: `Smith${String(i).padStart(3, '0')}`,
+    dob: '03/14/1950',
+    age: 76,
+    phone: '3125550142',
+    email: null,
+    city: 'Chicago',
+    county: 'Cook',
+    state_id: 'IL',
+    zip: '60614',
+    lead_dispo_id: 1,
+    dispo_name: 'Quoted',
+    user_id: i % 5 === 0 ? 0 : 7,
+    agent_fname: i % 5 === 0 ? null : 'Marcus',
+    agent_lname: i % 5 === 0 ? null : 'Bell',
+    lead_date: '2026-03-02T15:00:00.000Z',
+    lead_vendor_source_code: null,
+    drug_list_updated_flag: '0',
+    drug_list_updated_date: null,
+    has_current_plan_flag: '0',
+  };
+}
+
+/** A server with 347 matches, 200 a page. */
+function leadSearch(request: FakeRequest) {
+  const body = request.body as { page_number: number; records_per_page: number };
+  const from = (body.page_number - 1) * body.records_per_page;
+  const count = Math.max(0, Math.min(body.records_per_page, TOTAL - from));
+  return { body: { success: true, total_records: TOTAL, page_number: body.page_number, records_per_page: body.records_per_page, result: Array.from({ length: count }, (_, i) => row(from + i)) } };
+}
+
+const href = leadSearchHref({ criteria: { lname: { type: 'simple', value: ['Smith'] } }, page: 1, sort: null });
+const location = () => new URL(screen.getByTestId('location').textContent!, 'http://localhost');
+
+describe('given the results page', { timeout: 30_000 }, () => {
+  it('when it opens with criteria then 200 rows show with formatted cells, each linking to its lead, with no axe violations', async () => {
+    const api = fakeApi({ 'POST lead/search/': leadSearch });
+    renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
+    expect(screen.getByRole('heading', { name: 'Lead Search' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    expect(await screen.findByText(`1–200 of ${TOTAL} leads`)).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Lead search results' });
+    expect(within(table).getAllByRole('row')).toHaveLength(201);
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Mary Smith000',
+      '03/14/1950',
+      '76',
+      '(312) 555-0142',
+      'Chicago',
+      'IL',
+      '60614',
+      'Quoted',
+      'Unassigned',
+      '03/02/2026',
+    ]);
+    expect(within(first).getByRole('link', { name: 'Mary Smith000' })).toHaveAttribute('href', '/lead/1000');
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(api.callsTo('POST', 'lead/search/')[0]!.body).toMatchObject({
+      criteria: { lname: { type: 'simple', value: ['Smith'] }, account_id: { type: 'simple', value: [3] } },
+      page_number: 1,
+      records_per_page: 200,
+    });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('when the next page is chosen then the server is asked for page 2, the URL keeps it and the range follows', async () => {
+    const api = fakeApi({ 'POST lead/search/': leadSearch });
+    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
+    await screen.findByText(`1–200 of ${TOTAL} leads`);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText(`201–${TOTAL} of ${TOTAL} leads`)).toBeVisible();
+    expect(location().searchParams.get('page')).toBe('2');
+    expect(api.callsTo('POST', 'lead/search/').at(-1)!.body).toMatchObject({ page_number: 2 });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByText('Page 2 of 2')).toBeVisible();
+  });
+
+  it('when a column header is pressed then the server orders all matches from page 1, and again reverses it', async () => {
+    const api = fakeApi({ 'POST lead/search/': leadSearch });
+    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: leadSearchHref({ criteria: {}, page: 2, sort: null }) });
+    await screen.findByText(`201–${TOTAL} of ${TOTAL} leads`);
+    await user.click(screen.getByRole('button', { name: 'Lead Date' }));
+    await waitFor(() => expect(api.callsTo('POST', 'lead/search/').at(-1)!.body).toMatchObject({ orderby_field: 'lead_date', orderby_direction: 'desc', page_number: 1 }));
+    expect(screen.getByRole('columnheader', { name: 'Lead Date' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Lead Date' }));
+    await waitFor(() => expect(api.callsTo('POST', 'lead/search/').at(-1)!.body).toMatchObject({ orderby_field: 'lead_date', orderby_direction: 'asc' }));
+    expect(location().searchParams.get('sort')).toBe('lead_date');
+    expect(location().searchParams.get('dir')).toBe('asc');
+    // Age has no server order.
+    expect(within(screen.getByRole('columnheader', { name: 'Age' })).queryByRole('button')).toBeNull();
+  });
+
+  it('when nothing matches then it says so in the table', async () => {
+    const api = fakeApi({ 'POST lead/search/': () => ({ body: { success: true, total_records: 0, page_number: 1, records_per_page: 200, result: [] } }) });
+    renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
+    expect(await screen.findByText('No leads match your search.')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('No leads found');
+  });
+
+  it('when the search fails then the server message shows in place of the rows', async () => {
+    const api = fakeApi({ 'POST lead/search/': () => ({ status: 400, body: { message: 'Invalid value for zip' } }) });
+    renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid value for zip');
+  });
+
+  it.each([
+    { path: '/lead/search', text: 'Use Quick Search to find leads' },
+    { path: '/lead/search?criteria=oops', text: 'This search link cannot be read.' },
+  ])('when the URL at $path has no usable criteria then it offers Quick Search and sends nothing', async ({ path, text }) => {
+    const api = fakeApi({});
+    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path });
+    expect(screen.getByText(text, { exact: false })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Quick Search' }));
+    expect(screen.getByTestId('shell-dialog')).toHaveTextContent('quick-search');
+    expect(api.calls).toHaveLength(0);
+  });
+});
