@@ -86,10 +86,14 @@ CREATE TABLE lead (
   FOREIGN KEY (account_id, lead_vendor_id) REFERENCES lead_vendor (account_id, lead_vendor_id)
 );
 -- Quick search at a million leads: prefixes through text_pattern_ops on lower(), exact values
--- through btrees, email fragments through trigrams; sorting by name walks lead_name_order.
-CREATE INDEX lead_lname_prefix ON lead (account_id, lower(lname) text_pattern_ops);
+-- through btrees, email fragments through trigrams. Last names are matched and sorted as
+-- lower(lname) in byte order ("C"), so one index serves a name prefix and the results' order,
+-- and a search by tag (or anything unordered) walks it to fill the first page early. Both
+-- lead_lname and lead_scope carry deleted and user_id (the scope of every search), so counting
+-- needs no table reads (index-only scans).
+CREATE INDEX lead_lname ON lead (account_id, (lower(lname) COLLATE "C"), lead_id) INCLUDE (lname, deleted, user_id);
+CREATE INDEX lead_scope ON lead (account_id, lead_id) INCLUDE (deleted, user_id);
 CREATE INDEX lead_fname_prefix ON lead (account_id, lower(fname) text_pattern_ops);
-CREATE INDEX lead_name_order ON lead (account_id, lname, lead_id);
 CREATE INDEX lead_phone_prefix ON lead (account_id, phone text_pattern_ops);
 CREATE INDEX lead_email_trgm ON lead USING gin (lower(email) gin_trgm_ops);
 CREATE INDEX lead_zip ON lead (account_id, zip);

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SearchBodyStruct, type LeadSearchAnswer, type LeadSearchRow, type QuickSearchDropdowns, type SearchBody } from '@meridian/api';
-import { calculateAge, DISPLAY_TIME_ZONE } from '@meridian/domain';
+import { DISPLAY_TIME_ZONE } from '@meridian/domain';
 import { hasPermission, principalOf, type Principal } from '../auth/principal';
 import type { DB } from '../db/schema';
 import { HttpError, parseWith } from '../http/errors';
@@ -26,7 +26,8 @@ export const leadSearch: SearchEntity = {
     lead_id: { column: 'l.lead_id', kind: 'integer' },
     account_id: { column: 'l.account_id', kind: 'integer', sortable: false },
     fname: { column: 'l.fname', kind: 'text', match: 'prefix' },
-    lname: { column: 'l.lname', kind: 'text', match: 'prefix' },
+    // Matched and sorted case-folded in byte order, so lead_lname serves both the prefix and the order.
+    lname: { column: 'l.lname', kind: 'text', match: 'prefix', folded: sql<string>`(lower(l.lname) COLLATE "C")` },
     dob: { column: 'l.dob', kind: 'date' },
     age: { column: 'l.dob', kind: 'integer', filterable: false, sortable: false },
     dob_month: {
@@ -166,6 +167,8 @@ export function buildLeadSearch(db: Kysely<DB>, principal: Principal, input: Sea
     'l.fname',
     'l.lname',
     sql<string | null>`to_char(l.dob, 'MM/DD/YYYY')`.as('dob'),
+    // Whole years on today's date in Central Time (the display time zone).
+    sql<number | null>`date_part('year', age((now() AT TIME ZONE ${DISPLAY_TIME_ZONE})::date, l.dob))::integer`.as('age'),
     'l.phone',
     'l.email',
     'l.city',
@@ -183,8 +186,18 @@ export function buildLeadSearch(db: Kysely<DB>, principal: Principal, input: Sea
     sql<string | null>`to_char(l.drug_list_updated_date, 'MM/DD/YYYY')`.as('drug_list_updated_date'),
     'l.has_current_plan_flag',
   ]);
-  return applySearch(selected, leadSearch, body);
+  const { query, count, plan } = applySearch(selected, leadSearch, body);
+  // Counting stops past the cap: at a million leads an exact count of a broad search (a tag on
+  // 100 000 leads) costs many times the page itself, and ten pages of 200 is more than anyone
+  // reads; the answer says total_capped instead.
+  const capped = db
+    .selectFrom(count.clearSelect().select(sql<number>`1`.as('one')).limit(LEAD_SEARCH_COUNT_CAP + 1).as('matches'))
+    .select(sql<string>`count(*)`.as('total'));
+  return { query, count: capped, plan };
 }
+
+/** total_records counts matches up to this many; past it the answer says total_capped. */
+export const LEAD_SEARCH_COUNT_CAP = 2_000;
 
 export async function leadRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   app.get('/api/search/populateDropDowns', async (request): Promise<QuickSearchDropdowns> => {
@@ -215,17 +228,13 @@ export async function leadRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     const principal = principalOf(request);
     const body = parseWith(SearchBodyStruct, request.body);
     const { query, count, plan } = buildLeadSearch(db, principal, body);
-    const [rows, total] = await Promise.all([query.execute(), count.executeTakeFirst()]);
-    const now = new Date();
-    const result: LeadSearchRow[] = rows.map((r) => ({
-      ...r,
-      user_id: Number(r.user_id),
-      age: calculateAge(r.dob, now) ?? null,
-      lead_date: new Date(r.lead_date).toISOString(),
-    }));
+    const [rows, total] = await Promise.all([query.execute(), count.executeTakeFirstOrThrow()]);
+    const matches = Number(total.total);
+    const result: LeadSearchRow[] = rows.map((r) => ({ ...r, user_id: Number(r.user_id), lead_date: new Date(r.lead_date).toISOString() }));
     return {
       success: true,
-      total_records: Number((total as unknown as { total: string } | undefined)?.total ?? 0),
+      total_records: Math.min(matches, LEAD_SEARCH_COUNT_CAP),
+      ...(matches > LEAD_SEARCH_COUNT_CAP ? { total_capped: true } : {}),
       page_number: plan.page,
       records_per_page: plan.pageSize,
       result: pickFields(result, plan.fields) as LeadSearchRow[],

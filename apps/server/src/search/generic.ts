@@ -14,6 +14,12 @@ export interface SearchField {
   match?: TextMatch;
   /** Whether it may be used in orderby_field. Default true. */
   sortable?: boolean;
+  /**
+   * For text: the case-folded value that matches and sorts, instead of `lower(column)` (for
+   * criteria) and `column` (for order), e.g. `lower(name) COLLATE "C"`, so that one index serves
+   * both a prefix search and the order of its results.
+   */
+  folded?: RawBuilder<string>;
   /** Whether criteria may name it. Default true; answer-only fields say false. */
   filterable?: boolean;
   /**
@@ -108,13 +114,14 @@ function simpleCondition(field: SearchField, value: unknown): RawBuilder<boolean
   const col = sql.ref(field.column);
   if (field.kind === 'text') {
     const text = String(value).toLowerCase();
+    const folded = field.folded ?? sql<string>`lower(${col})`;
     switch (field.match ?? 'exact') {
       case 'prefix':
-        return sql<boolean>`lower(${col}) LIKE ${`${escapeLike(text)}%`}`;
+        return sql<boolean>`${folded} LIKE ${`${escapeLike(text)}%`}`;
       case 'contains':
-        return sql<boolean>`lower(${col}) LIKE ${`%${escapeLike(text)}%`}`;
+        return sql<boolean>`${folded} LIKE ${`%${escapeLike(text)}%`}`;
       default:
-        return sql<boolean>`lower(${col}) = ${text}`;
+        return sql<boolean>`${folded} = ${text}`;
     }
   }
   if (field.kind === 'date') return sql<boolean>`(${dateFrom(field, value)} AND ${dateTo(field, value)})`;
@@ -160,7 +167,7 @@ export function applySearch<QB extends SelectQueryBuilder<any, any, any>>( // es
       const typed = values.map((v) => coerce(name, field, v));
       condition =
         field.kind === 'text'
-          ? sql<boolean>`lower(${col}) IN (${sql.join(typed.map((v) => String(v).toLowerCase()))})`
+          ? sql<boolean>`${field.folded ?? sql`lower(${col})`} IN (${sql.join(typed.map((v) => String(v).toLowerCase()))})`
           : sql<boolean>`${col} IN (${sql.join(typed)})`;
     } else {
       const ors = values.map((v) => simpleCondition(field, coerce(name, field, v)));
@@ -186,7 +193,7 @@ export function applySearch<QB extends SelectQueryBuilder<any, any, any>>( // es
 
   const count = filtered.clearSelect().select(sql<string>`count(*)`.as('total')) as QB;
   const paged = filtered
-    .orderBy(sql`${sql.ref(orderField.column)} ${direction} NULLS LAST`)
+    .orderBy(sql`${orderField.folded ?? sql.ref(orderField.column)} ${direction} NULLS LAST`)
     .orderBy(sql.ref(firstKey))
     .limit(pageSize)
     .offset((page - 1) * pageSize) as QB;

@@ -1,4 +1,4 @@
-import { array, nullable, number, object, string, type Infer } from 'superstruct';
+import { array, assign, boolean, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { Flag } from './common';
 import { searchAnswerStruct } from './search';
 
@@ -53,5 +53,9 @@ export const LeadSearchRowStruct = object({
 });
 export type LeadSearchRow = Infer<typeof LeadSearchRowStruct>;
 
-export const LeadSearchAnswerStruct = searchAnswerStruct(LeadSearchRowStruct);
+/**
+ * Answer of `POST lead/search/`. total_records counts at most 2 000 matches; when more match,
+ * total_capped is true (the results page says so and asks to narrow the search).
+ */
+export const LeadSearchAnswerStruct = assign(searchAnswerStruct(LeadSearchRowStruct), object({ total_capped: optional(boolean()) }));
 export type LeadSearchAnswer = Infer<typeof LeadSearchAnswerStruct>;

@@ -1,0 +1,138 @@
+/**
+ * Quick-search latency: name prefix, phone, zip and tag searches through the real route
+ * (`POST /api/lead/search/` over HTTP, signed in as demoadmin, who sees every agent's leads)
+ * next to the same SQL (rows and count, as the route builds them) run directly on the same
+ * database, with p50 / p95 and their ratios.
+ *
+ *   pnpm --filter @meridian/server bench:search                  the database of DATABASE_URL or
+ *                                                                DATA_DIR (fill it with seed:bulk)
+ *   pnpm --filter @meridian/server bench:search --leads 100000   a scratch database filled with
+ *     [--db postgres|pglite]                                     that many leads, dropped afterwards
+ *                                                                (PostgreSQL: next to TEST_DATABASE_URL,
+ *                                                                default postgres://postgres@127.0.0.1:5432/test)
+ * --iterations (default 200) searches of each kind, after 20 unrecorded warm-up searches.
+ */
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import type { Principal } from '../src/auth/principal';
+import { loadConfig } from '../src/config';
+import { fillLeads } from '../src/db/bulk-leads';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seedDemoData } from '../src/db/seed';
+import { buildLeadSearch } from '../src/routes/leads';
+import { createTestDatabase, type TestDatabase } from '../test/harness';
+
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return args[i]!.includes('=') ? args[i]!.split('=').slice(1).join('=') : args[i + 1];
+}
+
+const iterations = Number(option('iterations') ?? 200);
+const warmup = 20;
+const scratchLeads = option('leads') ? Number(option('leads')!.replaceAll('_', '')) : undefined;
+
+let scratch: TestDatabase | undefined;
+let database: Database;
+let config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+if (scratchLeads !== undefined) {
+  const kind = (option('db') ?? process.env.BENCH_DB ?? 'pglite') === 'postgres' ? 'postgres' : 'pglite';
+  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+  scratch = await createTestDatabase(kind);
+  database = scratch.database;
+  config = loadConfig({ DATA_DIR: scratch.dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  await migrate(database);
+  await seedDemoData(database);
+  console.log(`Filling a scratch ${kind} database with ${scratchLeads.toLocaleString('en-US')} leads…`);
+  await fillLeads(database, { leads: scratchLeads, log: (line) => console.log(line) });
+} else {
+  database = await openDatabase(config);
+  await migrate(database);
+}
+const { db } = database;
+
+try {
+  const app = await buildApp({ config, database, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const signIn = await fetch(`${address}/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'demoadmin', password: 'Demo#2026admin' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} (is the demo data seeded?)`);
+  const { access_token, user_id } = (await signIn.json()) as { access_token: string; user_id: number };
+  const me = await db
+    .selectFrom('app_user as u')
+    .innerJoin('role as r', (j) => j.onRef('r.account_id', '=', 'u.account_id').onRef('r.role_id', '=', 'u.role_id'))
+    .select(['u.user_id', 'u.account_id', 'u.role_id', 'r.role_name'])
+    .select(sql<string[]>`(SELECT array_agg(permission_name) FROM role_permission rp WHERE rp.account_id = u.account_id AND rp.role_id = u.role_id)`.as('permissions'))
+    .where('u.user_id', '=', user_id)
+    .executeTakeFirstOrThrow();
+  const principal: Principal = { ...me, family_id: '', permissions: new Set(me.permissions), aclHash: '' };
+  const account = me.account_id;
+
+  const leadCount = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM lead WHERE account_id = ${account}`.execute(db)).rows[0]!.n);
+  const sample = async (expression: string) =>
+    (
+      await sql<{ v: string }>`SELECT ${sql.raw(expression)} AS v FROM lead WHERE account_id = ${account} AND deleted = '0' AND ${sql.raw(expression)} IS NOT NULL
+        ORDER BY md5(lead_id::text) LIMIT ${iterations + warmup}`.execute(db)
+    ).rows.map((r) => r.v);
+  const tags = (await db.selectFrom('tag').select('tag_id').where('account_id', '=', account).orderBy('tag_id').execute()).map((t) => t.tag_id);
+  const kinds: Array<{ name: string; values: Array<string | number>; criterion: (v: string | number) => object }> = [
+    { name: 'name prefix (3 letters)', values: await sample('lower(substr(lname, 1, 3))'), criterion: (v) => ({ lname: { type: 'simple', value: [v] } }) },
+    { name: 'phone (10 digits)', values: await sample('phone'), criterion: (v) => ({ phone: { type: 'simple', value: [v] } }) },
+    { name: 'zip', values: await sample('zip'), criterion: (v) => ({ zip: { type: 'simple', value: [v] } }) },
+    { name: 'tag', values: Array.from({ length: iterations + warmup }, (_, i) => tags[i % tags.length]!), criterion: (v) => ({ tag_id: { type: 'set', value: [v] } }) },
+  ];
+
+  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const ms = (n: number) => n.toFixed(2).padStart(7);
+  console.log(
+    `\nQuick search on ${database.kind}: ${leadCount.toLocaleString('en-US')} leads in the account, ${iterations} searches per kind as demoadmin (all agents), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+  );
+  console.log(`${'search'.padEnd(24)} ${'matches p50'.padStart(11)} | ${'route p50'.padStart(9)} ${'p95'.padStart(7)} | ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)} | ratio p50  p95`);
+  for (const kind of kinds) {
+    const route: number[] = [];
+    const raw: number[] = [];
+    const matches: number[] = [];
+    for (const [i, value] of kind.values.entries()) {
+      const body = { search_type: 'simple', criteria: { ...kind.criterion(value), account_id: { type: 'simple', value: [account] } }, field_list: [], page_number: 1, records_per_page: 200, include_deleted: 0 };
+      const runSql = async () => {
+        const { query, count } = buildLeadSearch(db, principal, body as never);
+        const started = performance.now();
+        const [, total] = await Promise.all([db.executeQuery(query.compile()), db.executeQuery(count.compile())]);
+        const elapsed = performance.now() - started;
+        return { elapsed, total: Number((total.rows[0] as unknown as { total: string }).total) };
+      };
+      const runRoute = async () => {
+        const started = performance.now();
+        const response = await fetch(`${address}/api/lead/search/`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${access_token}` }, body: JSON.stringify(body) });
+        await response.json();
+        if (!response.ok) throw new Error(`route answered ${response.status}`);
+        return performance.now() - started;
+      };
+      // Alternate which goes first, so neither always finds the cache warmed by the other.
+      const first = i % 2 === 0 ? await runSql() : undefined;
+      const routeMs = await runRoute();
+      const second = first ?? (await runSql());
+      if (i < warmup) continue;
+      route.push(routeMs);
+      raw.push(second.elapsed);
+      matches.push(second.total);
+    }
+    route.sort((a, b) => a - b);
+    raw.sort((a, b) => a - b);
+    matches.sort((a, b) => a - b);
+    const [r50, r95, s50, s95] = [percentile(route, 50), percentile(route, 95), percentile(raw, 50), percentile(raw, 95)];
+    console.log(
+      `${kind.name.padEnd(24)} ${String(percentile(matches, 50)).padStart(11)} | ${ms(r50)}  ${ms(r95)} | ${ms(s50)} ${ms(s95)} | ${(r50 / s50).toFixed(2).padStart(5)} ${(r95 / s95).toFixed(2).padStart(5)}`,
+    );
+  }
+  console.log('(milliseconds; route = HTTP round trip with sign-in check and JSON; SQL = the rows and count queries the route runs, in parallel like the route)');
+  await app.close();
+} finally {
+  if (scratch) await scratch.cleanup();
+  else await database.close().catch(() => {});
+}
