@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
+import { focusRing } from '../internal/styles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'invisible';
 export type ButtonSize = 'small' | 'medium';
@@ -53,6 +54,7 @@ const StyledButton = styled.button`
     opacity: 0.55;
     cursor: not-allowed;
   }
+  ${focusRing}
 `;
 
 /** A button. Variants and size are data attributes, so its styles never re-run per render. */

@@ -50,7 +50,7 @@ export const HoverDelay: Story = {
     await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Permission History' }));
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(body.queryByRole('tooltip')).not.toBeInTheDocument();
-    await waitFor(() => expect(body.getByRole('tooltip')).toBeInTheDocument(), { timeout: 1_500 });
+    await waitFor(() => expect(body.getByRole('tooltip')).toBeInTheDocument(), { timeout: 3_000 });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(800);
     await userEvent.unhover(within(canvasElement).getByRole('button', { name: 'Permission History' }));
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());

@@ -17,7 +17,7 @@ describe('given a Tooltip', () => {
     await user.hover(screen.getByRole('button', { name: 'Help' }));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(help), { timeout: 1_500 });
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(help), { timeout: 3_000 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(800);
   });
 

@@ -2,8 +2,13 @@ import './polyfills';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { ThemeProvider } from '../theme';
 import { axeViolations as runAxe } from './axe';
+
+// axe over a portal-rendered dialog takes seconds in jsdom when the machine is shared; a busy CI
+// box should not turn that into a failure. Applies to every test file that uses these helpers.
+vi.setConfig({ testTimeout: 20_000 });
 
 type UserEventOptions = Parameters<typeof userEvent.setup>[0];
 
