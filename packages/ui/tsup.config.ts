@@ -1,11 +1,38 @@
+import { readdirSync, statSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', '@meridian/domain'],
-});
+const external = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', '@meridian/domain'];
+
+/**
+ * One ESM entry per component folder (plus the barrel), built with code splitting: the barrel only
+ * re-exports chunks, so with `sideEffects: false` an app that imports `Button` bundles Button's
+ * chunk and not the Dialog, the table or DOMPurify. A single bundled file cannot be tree-shaken,
+ * because styled-components' top-level `styled.x` calls look like side effects to bundlers.
+ */
+const componentEntries = Object.fromEntries(
+  readdirSync('src')
+    .filter((name) => /^[A-Z]/.test(name) && statSync(`src/${name}`).isDirectory())
+    .map((name) => [name, `src/${name}/index.ts`]),
+);
+
+// The two builds run at once, so neither cleans dist/: the build script empties it first.
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts', ...componentEntries },
+    format: ['esm'],
+    splitting: true,
+    dts: { entry: { index: 'src/index.ts' } },
+    sourcemap: true,
+    target: 'es2022',
+    external,
+  },
+  {
+    // CommonJS consumers do not tree-shake; one file keeps `require` simple.
+    entry: { index: 'src/index.ts' },
+    format: ['cjs'],
+    dts: { entry: { index: 'src/index.ts' } },
+    sourcemap: true,
+    target: 'es2022',
+    external,
+  },
+]);
