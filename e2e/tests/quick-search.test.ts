@@ -157,6 +157,9 @@ describe('given an agent without lead_view_assigned', () => {
     const ages = await column(page, 'Age');
     expect(ages.every((age) => Number(age) >= 64 && Number(age) <= 91)).toBe(true);
     for (const phone of (await column(page, 'Phone')).filter(Boolean)) expect(phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+    // Every number is click-to-call (the dialer feature's ClickToCall).
+    const calls = page.getByRole('table', { name: 'Lead search results' }).getByRole('link', { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ });
+    expect(await calls.count()).toBe((await column(page, 'Phone')).filter(Boolean).length);
 
     // A row opens its lead; back and reload bring the same results again.
     const first = page.getByRole('table', { name: 'Lead search results' }).getByRole('link').first();

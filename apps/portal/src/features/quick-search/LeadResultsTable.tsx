@@ -1,8 +1,9 @@
 import type { LeadSearchRow } from '@meridian/api';
-import { formatCentralDate, formatPhone, leadPath } from '@meridian/domain';
+import { formatCentralDate, leadPath } from '@meridian/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { ClickToCall } from '../dialer';
 import type { LeadSearchSort, SortField } from './leadSearchQuery';
 
 interface Column {
@@ -31,7 +32,7 @@ export const RESULT_COLUMNS: readonly Column[] = [
   },
   { id: 'dob', header: 'DOB', sortField: 'dob', width: '96px', cell: (row) => row.dob ?? '' },
   { id: 'age', header: 'Age', align: 'end', width: '52px', cell: (row) => row.age ?? '' },
-  { id: 'phone', header: 'Phone', sortField: 'phone', width: '128px', cell: (row) => formatPhone(row.phone) },
+  { id: 'phone', header: 'Phone', sortField: 'phone', width: '128px', cell: (row) => <ClickToCall phone={row.phone} leadId={row.lead_id} /> },
   { id: 'city', header: 'City', sortField: 'city', width: '12%', cell: (row) => row.city ?? '' },
   { id: 'state', header: 'State', sortField: 'state_id', width: '64px', cell: (row) => row.state_id ?? '' },
   { id: 'zip', header: 'Zip', sortField: 'zip', width: '68px', cell: (row) => row.zip ?? '' },

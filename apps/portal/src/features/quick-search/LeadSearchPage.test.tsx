@@ -72,6 +72,7 @@ describe('given the results page', { timeout: 30_000 }, () => {
       '03/02/2026',
     ]);
     expect(within(first).getByRole('link', { name: 'Mary Smith000' })).toHaveAttribute('href', '/lead/1000');
+    expect(within(first).getByRole('link', { name: 'Call (312) 555-0142' })).toHaveAttribute('href', 'tel:3125550142');
     expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
     expect(api.callsTo('POST', 'lead/search/')[0]!.body).toMatchObject({
       criteria: { lname: { type: 'simple', value: ['Smith'] }, account_id: { type: 'simple', value: [3] } },
