@@ -34,6 +34,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "Tooltip",
       "UnsavedChangesDialog",
       "WeightInput",
+      "WritingNumberTable",
       "ZipInput",
       "sanitizeHtml",
       "theme",

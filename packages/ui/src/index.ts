@@ -67,4 +67,5 @@ export {
   type UnsavedChangesGuardOptions,
 } from './UnsavedChangesDialog';
 export { WeightInput, type WeightInputProps } from './WeightInput';
+export { WritingNumberTable, type WritingNumberTableMode, type WritingNumberTableProps } from './WritingNumberTable';
 export { ZipInput, type ZipInputProps } from './ZipInput';

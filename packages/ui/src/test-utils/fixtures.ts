@@ -116,3 +116,19 @@ export function writingNumbers(count: number): WritingNumberRow[] {
     certification_year: 2025 + (i % 2),
   }));
 }
+
+/** The same rows in the domain's `AgentWritingNumber` shape (spec 02 §3.5). */
+export function agentWritingNumbers(count: number) {
+  return writingNumbers(count).map((row, i) => ({
+    user_carrier_id: Number(row.user_carrier_id),
+    agent_writing_number: row.agent_writing_number,
+    carrier_id: 10 + (i % carriers.length),
+    carrier_name: row.carrier_full_name.split(' ')[0]!,
+    carrier_full_name: row.carrier_full_name,
+    product_type_id: i % 5,
+    product_type_name: row.product_type_name,
+    product_type_desc: row.product_type_name,
+    certification_year: row.certification_year,
+    record_num: 500 + i,
+  }));
+}
