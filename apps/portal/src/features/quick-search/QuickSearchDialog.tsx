@@ -69,6 +69,9 @@ const StyledBanners = styled.div`
   }
 `;
 
+/** Dispositions and tags of populateDropDowns as choices. */
+const toOptions = (rows: ReadonlyArray<{ dispo_id?: number; tag_id?: number; dispo_name?: string; tag_name?: string }> | undefined): SelectOption[] =>
+  (rows ?? []).map((row) => ({ value: String(row.dispo_id ?? row.tag_id), label: row.dispo_name ?? row.tag_name ?? '' }));
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
@@ -102,8 +105,6 @@ export function QuickSearchDialog({ onClose }: QuickSearchDialogProps) {
     const options = quickSearchAgentOptions(agents, searcher).map((a) => ({ value: String(a.user_id), label: a.label }));
     return seesAllAgents ? [{ value: '', label: 'All agents' }, ...options] : options;
   }, [dropdowns.data, searcher, seesAllAgents]);
-  const toOptions = (rows: ReadonlyArray<{ dispo_id?: number; tag_id?: number; dispo_name?: string; tag_name?: string }> | undefined) =>
-    (rows ?? []).map((row) => ({ value: String(row.dispo_id ?? row.tag_id), label: row.dispo_name ?? row.tag_name ?? '' }));
   const leadDispoOptions = useMemo(() => toOptions(dropdowns.data?.total_lead_dispos), [dropdowns.data]);
   const tagOptions = useMemo(() => toOptions(dropdowns.data?.total_tags), [dropdowns.data]);
   const appDispoOptions = useMemo(() => toOptions(dropdowns.data?.total_app_dispos), [dropdowns.data]);
