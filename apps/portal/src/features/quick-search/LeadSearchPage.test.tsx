@@ -110,6 +110,19 @@ describe('given the results page', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('columnheader', { name: 'Age' })).queryByRole('button')).toBeNull();
   });
 
+  it('when more leads match than the server counts then the total reads as a lower bound, it asks to narrow the search, and full pages lead on', async () => {
+    const capped = (request: FakeRequest) => {
+      const answer = leadSearch(request).body;
+      return { body: { ...answer, total_records: 2000, total_capped: true, result: Array.from({ length: 200 }, (_, i) => row(i)) } };
+    };
+    const api = fakeApi({ 'POST lead/search/': capped });
+    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: leadSearchHref({ criteria: {}, page: 10, sort: null }) });
+    expect(await screen.findByText('1,801–2,000 of 2,000+ leads. Narrow your search to see every match.')).toBeVisible();
+    expect(screen.getByText('Page 10')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(api.callsTo('POST', 'lead/search/').at(-1)!.body).toMatchObject({ page_number: 11 }));
+  });
+
   it('when nothing matches then it says so in the table', async () => {
     const api = fakeApi({ 'POST lead/search/': () => ({ body: { success: true, total_records: 0, page_number: 1, records_per_page: 200, result: [] } }) });
     renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });

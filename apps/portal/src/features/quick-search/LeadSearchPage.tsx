@@ -18,14 +18,22 @@ export const RESULTS_TEXT = {
   empty: 'No leads match your search.',
   searching: 'Searching…',
   caption: 'Lead search results',
+  narrow: 'Narrow your search to see every match.',
 } as const;
 
-/** '1–200 of 347 leads', or the words for none. */
-export function resultRange(answer: Pick<LeadSearchAnswer, 'total_records' | 'page_number' | 'records_per_page'>, shown: number): string {
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * '1–200 of 347 leads', or the words for none. Past the server's count cap (total_capped) the
+ * total is a lower bound, and the page asks to narrow the search.
+ */
+export function resultRange(answer: Pick<LeadSearchAnswer, 'total_records' | 'total_capped' | 'page_number' | 'records_per_page'>, shown: number): string {
   if (answer.total_records === 0) return 'No leads found';
+  const total = answer.total_capped ? `${count(answer.total_records)}+` : count(answer.total_records);
+  const noun = answer.total_records === 1 && !answer.total_capped ? 'lead' : 'leads';
   const from = (answer.page_number - 1) * answer.records_per_page + 1;
-  if (shown === 0) return `${answer.total_records} ${answer.total_records === 1 ? 'lead' : 'leads'}`;
-  return `${from}–${from + shown - 1} of ${answer.total_records} ${answer.total_records === 1 ? 'lead' : 'leads'}`;
+  const range = shown === 0 ? `${total} ${noun}` : `${count(from)}–${count(from + shown - 1)} of ${total} ${noun}`;
+  return answer.total_capped ? `${range}. ${RESULTS_TEXT.narrow}` : range;
 }
 
 const StyledPage = styled.section`
@@ -140,8 +148,11 @@ export function LeadSearchPage() {
   }
 
   const go = (next: LeadSearchQuery) => navigate(leadSearchHref(next), { replace: true });
-  const pageCount = answer ? Math.max(1, Math.ceil(answer.total_records / (answer.records_per_page || QUICK_SEARCH_PAGE_SIZE))) : 1;
+  const pageSize = answer?.records_per_page || QUICK_SEARCH_PAGE_SIZE;
+  const pageCount = answer ? Math.max(1, Math.ceil(answer.total_records / pageSize)) : 1;
   const rows = answer?.result;
+  // Past the count cap the last page is unknown: a full page means there may be another.
+  const hasNext = answer ? (answer.total_capped ? (rows?.length ?? 0) === pageSize : query.page < pageCount) : false;
   const status = error && !isLoading ? '' : answer ? resultRange(answer, rows?.length ?? 0) : RESULTS_TEXT.searching;
 
   return (
@@ -150,7 +161,7 @@ export function LeadSearchPage() {
       <StyledToolbar>
         <span role="status">{status}</span>
         <StyledPager>
-          <span>{answer ? `Page ${query.page} of ${pageCount}` : null}</span>
+          <span>{answer ? (answer.total_capped ? `Page ${query.page}` : `Page ${query.page} of ${pageCount}`) : null}</span>
           <IconButton
             aria-label="Previous page"
             icon={<Chevron direction="left" />}
@@ -160,7 +171,7 @@ export function LeadSearchPage() {
           <IconButton
             aria-label="Next page"
             icon={<Chevron direction="right" />}
-            disabled={isLoading || !answer || query.page >= pageCount}
+            disabled={isLoading || !hasNext}
             onClick={() => go({ ...query, page: query.page + 1 })}
           />
         </StyledPager>
