@@ -19,6 +19,16 @@ export const DEMO_USERS = {
   other: { username: 'otheradmin', password: 'Demo#2026other', name: 'Owen Castillo' },
 } as const;
 
+/**
+ * Answers the notification poll with "nothing unread", so the Important Notice pop-up (which the
+ * demo seed raises for every user) stays out of tests about other screens.
+ */
+export async function muteNoticePoll(page: Page) {
+  await page.route('**/api/noticeOutstandingCount/**', (route) =>
+    route.fulfill({ json: { notice_outstanding_count: 0, includes_important: '0' } }),
+  );
+}
+
 /** Opens `path`, is sent to sign-in, signs in, and waits until the portal shows the user. */
 export async function signInAs(page: Page, baseUrl: string, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/') {
   await page.goto(`${baseUrl}${path}`);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFromPage, DEMO_USERS, launchBrowser, newPage, signInAs } from '../browser';
+import { apiFromPage, DEMO_USERS, launchBrowser, muteNoticePoll, newPage, signInAs } from '../browser';
 import { startServer } from '../global-setup';
 
 /** Spec 01 §4 and §8, word for word. */
@@ -36,9 +36,7 @@ afterAll(async () => {
  */
 async function signedIn(baseUrl: string, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/') {
   const page = await newPage(browser);
-  await page.route('**/api/noticeOutstandingCount/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ notice_outstanding_count: 0, includes_important: '0' }) }),
-  );
+  await muteNoticePoll(page);
   await page.addInitScript(() => {
     const opened: Array<{ url: string; target: string | undefined; at: number }> = [];
     Object.assign(window, { __telOpened: opened });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, newPage, signInAs } from '../browser';
+import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, muteNoticePoll, newPage, signInAs } from '../browser';
 
 /** Spec 01 §5, §8, word for word. */
 const M = {
@@ -32,10 +32,7 @@ afterAll(async () => {
 
 async function signedIn(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
   const page = await newPage(browser);
-  // The Important Notice pop-up (the notices feature) would open over these screens: the count says nothing is unread.
-  await page.route('**/api/noticeOutstandingCount/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ notice_outstanding_count: 0, includes_important: '0' }) }),
-  );
+  await muteNoticePoll(page);
   await signInAs(page, baseUrl, user);
   return page;
 }

@@ -1,11 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_USERS, launchBrowser, loginCookie, newPage, signInAs } from '../browser';
+import { DEMO_USERS, launchBrowser, loginCookie, muteNoticePoll, newPage as openPage, signInAs } from '../browser';
 import { startServer } from '../global-setup';
 
 const SIGN_IN_FAILED = 'The username or password you entered is incorrect.';
 
 let browser: Browser;
+
+/** A fresh page on which the important-notice pop-up stays away (notices have their own tests). */
+async function newPage(b: Browser) {
+  const page = await openPage(b);
+  await muteNoticePoll(page);
+  return page;
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
