@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiFromPage, DEMO_USERS, launchBrowser, newPage, signInAs } from '../browser';
+import { apiFromPage, DEMO_USERS, launchBrowser, muteNoticePoll, newPage, signInAs } from '../browser';
 
 const M = {
   incomplete: 'Please enter all the required fields before submission',
@@ -48,6 +48,8 @@ async function fillValid(page: Page, login = `reg${Date.now().toString(36)}${cou
 
 async function openRegistration(path = '/registration/') {
   const page = await newPage(browser);
+  // After registering, one test signs in to the portal, where the demo's important notice would pop up.
+  await muteNoticePoll(page);
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('heading', { name: 'Register with Meridian' }).waitFor();
   return page;
@@ -56,6 +58,7 @@ async function openRegistration(path = '/registration/') {
 /** An admin builds an invitation link for a role through the API. */
 async function invitationPath(roleName = 'Agent', disableAfter = false) {
   const admin = await newPage(browser);
+  await muteNoticePoll(admin);
   await signInAs(admin, baseUrl, DEMO_USERS.admin);
   const me = await apiFromPage<{ user_id: number; account_id: number }>(admin, 'user/' + (await admin.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('login=')[1]!)).user_id)));
   const accountId = me.body.account_id;
