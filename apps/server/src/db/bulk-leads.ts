@@ -84,9 +84,8 @@ export async function fillLeads(database: Database, options: BulkOptions): Promi
     log(`  applications and current plans done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     if (replica) await sql`SET session_replication_role = DEFAULT`.execute(conn);
   });
-  // Fresh statistics (and, on PostgreSQL, the visibility map that index-only scans need).
-  if (database.kind === 'postgres') await sql`VACUUM (ANALYZE) lead, lead_tag, application, lead_current_plan`.execute(db);
-  else await sql`ANALYZE`.execute(db);
+  // Fresh statistics, and the visibility map that index-only scans need.
+  await sql`VACUUM (ANALYZE) lead, lead_tag, application, lead_current_plan`.execute(db);
   log(`  analyzed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   return { accountId, inserted: options.leads, seconds: (Date.now() - started) / 1000 };
 }
