@@ -20,6 +20,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "MedicareNumberInput",
       "Menu",
       "MonthYearInput",
+      "PhoneEditor",
       "PhoneInput",
       "RadioGroup",
       "SafeHtml",

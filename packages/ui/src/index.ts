@@ -34,6 +34,7 @@ export {
   type MenuTriggerProps,
 } from './Menu';
 export { MonthYearInput, type MonthYearInputProps } from './MonthYearInput';
+export { PhoneEditor, type PhoneEditorProps } from './PhoneEditor';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput';
 export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps } from './RadioGroup';
 export {

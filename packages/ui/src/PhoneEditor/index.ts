@@ -1,0 +1,1 @@
+export { PhoneEditor, type PhoneEditorProps } from './PhoneEditor';
