@@ -11,6 +11,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "ConfirmDialog",
       "DataTable",
       "Dialog",
+      "EmailEditor",
       "Field",
       "GlobalStyle",
       "HeightInput",

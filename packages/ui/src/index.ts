@@ -17,6 +17,7 @@ export {
   type DataTableSort,
 } from './DataTable';
 export { Dialog, type DialogProps, type DialogWidth } from './Dialog';
+export { EmailEditor, type EmailEditorProps } from './EmailEditor';
 export { Field, type FieldErrorProps, type FieldHintProps, type FieldLabelProps, type FieldProps } from './Field';
 export { HeightInput, type HeightInputProps } from './HeightInput';
 export { IconButton, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './IconButton';

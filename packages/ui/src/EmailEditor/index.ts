@@ -1,0 +1,1 @@
+export { EmailEditor, type EmailEditorProps } from './EmailEditor';
