@@ -119,7 +119,7 @@ export const RemoveAndUndo: Story = {
 export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const number = canvas.getByRole('textbox', { name: 'Phone 2' });
+    const number = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Phone 2' });
     number.focus();
     number.setSelectionRange(14, 14);
     await userEvent.keyboard('{Backspace}{Backspace}');
