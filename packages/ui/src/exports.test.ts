@@ -4,6 +4,7 @@ import * as ui from './index';
 it('keeps the public API deliberate (update with a changeset)', () => {
   expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
     [
+      "AddressEditor",
       "Banner",
       "Button",
       "Checkbox",

@@ -1,3 +1,4 @@
+export { AddressEditor, type AddressEditorProps } from './AddressEditor';
 export { Banner, type BannerProps, type BannerVariant } from './Banner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Checkbox, type CheckboxProps } from './Checkbox';

@@ -1,0 +1,1 @@
+export { AddressEditor, type AddressEditorProps } from './AddressEditor';
