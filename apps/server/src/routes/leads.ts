@@ -180,7 +180,8 @@ export function buildLeadSearch(db: Kysely<DB>, principal: Principal, input: Sea
     sql<number>`coalesce(l.user_id, 0)`.as('user_id'),
     'a.fname as agent_fname',
     'a.lname as agent_lname',
-    'l.lead_date',
+    // ISO 8601 in UTC, formatted by the database: the rows go out as they come back.
+    sql<string>`to_char(l.lead_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('lead_date'),
     'l.lead_vendor_source_code',
     'l.drug_list_updated_flag',
     sql<string | null>`to_char(l.drug_list_updated_date, 'MM/DD/YYYY')`.as('drug_list_updated_date'),
@@ -230,14 +231,15 @@ export async function leadRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     const { query, count, plan } = buildLeadSearch(db, principal, body);
     const [rows, total] = await Promise.all([query.execute(), count.executeTakeFirstOrThrow()]);
     const matches = Number(total.total);
-    const result: LeadSearchRow[] = rows.map((r) => ({ ...r, user_id: Number(r.user_id), lead_date: new Date(r.lead_date).toISOString() }));
+    const result: LeadSearchRow[] = rows;
     return {
       success: true,
       total_records: Math.min(matches, LEAD_SEARCH_COUNT_CAP),
       ...(matches > LEAD_SEARCH_COUNT_CAP ? { total_capped: true } : {}),
       page_number: plan.page,
       records_per_page: plan.pageSize,
-      result: pickFields(result, plan.fields) as LeadSearchRow[],
+      // Without a field_list every field is answered: the rows need no copying.
+      result: body.field_list && body.field_list.length > 0 ? (pickFields(result, plan.fields) as LeadSearchRow[]) : result,
     };
   };
   // The spec writes the path with a trailing slash; both spellings answer.
