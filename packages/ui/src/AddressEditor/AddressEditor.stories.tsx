@@ -146,6 +146,7 @@ export const ZipNotFound: Story = {
       name: 'The zip code you entered (00000) cannot be found in our system.',
     });
     await expect(await axeViolations(dialog)).toEqual([]);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     // Closing clears state, county and zip, and focus is back in the zip.
     await waitFor(() => expect(zip).toHaveFocus());
@@ -165,7 +166,9 @@ export const SeveralCounties: Story = {
     zip.select();
     await userEvent.keyboard('60126');
     const dialog = await body.findByRole('alertdialog', { name: /verify that the correct county is selected/ });
-    await expect(within(dialog).getByText('DuPage')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('DuPage')).toBeVisible());
+    // Focus moves into the dialog before Escape closes it.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     const county = canvas.getByRole('combobox', { name: 'Address 2 County' });
     await waitFor(() => expect(county).toHaveFocus());
