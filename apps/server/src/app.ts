@@ -22,6 +22,10 @@ import { leadRoutes } from './routes/leads';
 import { noticeRoutes } from './routes/notices';
 import { quickLinkRoutes } from './routes/quicklinks';
 import { settingsRoutes } from './routes/settings';
+import { roleRoutes } from './routes/roles';
+import { publicRegistrationRoutes, registrationLinkRoutes } from './routes/registration';
+import { InvitationLinks } from './registration/links';
+import { startEmailDispatcher } from './email/dispatcher';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -47,6 +51,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // On shutdown, keep-alive connections of open browser tabs must not hold the process.
+    forceCloseConnections: true,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
 
@@ -56,7 +62,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   app.setErrorHandler(errorHandler);
 
   const { db } = database;
-  const signer = new TokenSigner(await loadSigningKey(db, config.tokenSecret));
+  const signingKey = await loadSigningKey(db, config.tokenSecret);
+  const signer = new TokenSigner(signingKey);
+  const links = new InvitationLinks(signingKey);
   const auth = new AuthService(db, signer, config);
 
   app.get('/api/health', async () => {
@@ -66,6 +74,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
 
   await authRoutes(app, { auth, signer });
   await publicFeatureFlagRoutes(app, { db });
+  await publicRegistrationRoutes(app, { db, links, config });
 
   // Everything else under /api needs a valid access token.
   await app.register(async (api) => {
@@ -79,6 +88,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await dialerRoutes(api, { db, config });
     await settingsRoutes(api, { db });
     await featureFlagRoutes(api, { db });
+    await registrationLinkRoutes(api, { db, links, config });
+    await roleRoutes(api, { db });
   });
 
   await app.register(fastifyStatic, {
@@ -86,6 +97,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     prefix: '/auth/assets/',
     decorateReply: true,
   });
+  // Co-brand logos of the demo accounts (accounts may also point at https URLs).
+  await app.register(fastifyStatic, { root: path.join(serverRoot, 'public/cobrand'), prefix: '/cobrand/', decorateReply: false });
   const portalIndex = serveApp(app, config.portalDist, '/');
   const registrationIndex = serveApp(app, config.registrationDist, '/registration/');
 
@@ -102,7 +115,10 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     return portalIndex ? reply.sendFile('index.html', portalIndex) : reply.code(404).send('Not built');
   });
 
+  const mailer = config.smtpUrl ? startEmailDispatcher(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : undefined;
+
   app.addHook('onClose', async () => {
+    await mailer?.stop();
     await database.close();
   });
 

@@ -33,6 +33,13 @@ export interface ServerConfig {
   phoneDialerHost: string;
   /** Key shared with Target Leads for its single sign-on; derived from the token key when unset. */
   targetLeadsSsoSecret: string | undefined;
+  /** Registrations per IP per hour (validateUrl calls: ten times as many). */
+  registrationRatePerIp: number;
+  /** Seconds an invitation link stays valid. */
+  registrationLinkTtl: number;
+  /** SMTP connection URL; when set, the outbox is sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -78,5 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     phoneDialerProvider: phoneDialerProvider(env.PHONE_DIALER_PROVIDER),
     phoneDialerHost: env.PHONE_DIALER_HOST || DEFAULT_PHONE_DIALER_HOST,
     targetLeadsSsoSecret: env.TARGET_LEADS_SSO_SECRET || undefined,
+    registrationRatePerIp: positiveInt(env, 'REGISTRATION_RATE_PER_IP', 10),
+    registrationLinkTtl: positiveInt(env, 'REGISTRATION_LINK_TTL', 14 * 86_400),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Meridian <no-reply@meridian.example>',
   };
 }

@@ -57,6 +57,29 @@ export {
 } from './client';
 export { getAccount, getAccountSettings, getUser, getUserSettings, logout, searchUsers, type UserWithAccess } from './calls';
 export {
+  AgreementAnswerStruct,
+  InvitingOwnerStruct,
+  RegistrationAnswerStruct,
+  RegistrationLinkAnswerStruct,
+  RegistrationRequestStruct,
+  ValidateUrlAnswerStruct,
+  ValidateUrlRequestStruct,
+  type AgreementAnswer,
+  type RegistrationAnswer,
+  type RegistrationLinkAnswer,
+  type RegistrationRequest,
+  type ValidateUrlAnswer,
+} from './contract/registration';
+export {
+  buildRegistrationLink,
+  getAgreement,
+  REGISTRATION_API,
+  submitRegistration,
+  validateRegistrationUrl,
+  type PublicCallOptions,
+} from './registration';
+export { RoleCreateStruct, RoleStruct, RoleUpdateStruct, type Role, type RoleCreate, type RoleUpdate } from './contract/roles';
+export {
   LeadSearchAnswerStruct,
   LeadSearchRowStruct,
   QuickSearchDropdownsStruct,
@@ -118,3 +141,17 @@ export {
   type PhoneDialerBehaviorTypes,
 } from './contract/dialer';
 export { FEATURE_FLAGS, FeatureFlagsStruct, type FeatureFlagName, type FeatureFlags } from './contract/shell';
+export { getQuickSearchDropdowns, searchLeads } from './calls/leads';
+export { dismissUserNotices, getExport, getNoticeOutstandingCount, searchUserNotices } from './calls/notices';
+export {
+  createQuickLink,
+  deleteQuickLink,
+  getTargetLeadsSso,
+  hideQuickLinkForAccount,
+  revealQuickLinkForAccount,
+  saveQuickLinkDisplay,
+  searchQuickLinks,
+  updateQuickLink,
+} from './calls/quicklinks';
+export { getDialerAuthSettings, listDialerBehaviorTypes, placePhoneCall, updateAccountSettings, updateUserSettings } from './calls/dialer';
+export { getAnonymousFeatureFlags, getFeatureFlags } from './calls/shell';

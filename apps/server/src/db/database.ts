@@ -53,6 +53,11 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection dropped by the server (restart, failover, admin command) must not crash
+  // the process: the pool replaces it on the next checkout.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   // Fail fast with a clear message when the server is not there.
   const probe = await pool.connect();
   probe.release();

@@ -17,6 +17,7 @@ export interface AccountTable {
   logo_3: string | null;
   phone_dialer_provider_active: Defaulted<Flag>;
   phone_dialer_provider_behavior_type_id: Defaulted<number>;
+  created_by_registration: Defaulted<boolean>;
   target_leads_sso_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -150,6 +151,36 @@ export interface RateLimitTable {
 export interface ServerSecretTable {
   name: string;
   value: string;
+}
+
+export interface UserAgreementTable {
+  version: string;
+  html: string;
+  published_at: Created;
+  current: Defaulted<boolean>;
+}
+
+export interface AgreementAcceptanceTable {
+  account_id: number;
+  user_id: number;
+  version: string;
+  accepted_at: Created;
+  ip: string;
+  user_agent: string | null;
+}
+
+export interface EmailOutboxTable {
+  email_id: Generated<string>;
+  account_id: number | null;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  kind: string;
+  created_at: Created;
+  sent_at: Date | null;
+  attempts: Defaulted<number>;
+  last_error: string | null;
 }
 
 // ── Leads (0004) ────────────────────────────────────────────────────────────────────────────
@@ -356,6 +387,9 @@ export interface DB {
   sign_in_audit: SignInAuditTable;
   rate_limit: RateLimitTable;
   server_secret: ServerSecretTable;
+  user_agreement: UserAgreementTable;
+  agreement_acceptance: AgreementAcceptanceTable;
+  email_outbox: EmailOutboxTable;
   lead_disposition: DispositionTable;
   application_disposition: DispositionTable;
   tag: TagTable;

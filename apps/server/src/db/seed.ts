@@ -16,6 +16,8 @@ interface DemoUser {
 
 interface DemoAccount {
   name: string;
+  /** Co-brand logos: logo_1 small, logo_2 large, logo_3 for registration links. */
+  logos?: { logo_1: string; logo_2: string; logo_3: string };
   users: DemoUser[];
 }
 
@@ -23,6 +25,7 @@ interface DemoAccount {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     name: 'Demo Agency',
+    logos: { logo_1: '/cobrand/demo-agency-small.svg', logo_2: '/cobrand/demo-agency.svg', logo_3: '/cobrand/demo-agency.svg' },
     users: [
       { login: 'demoadmin', password: 'Demo#2026admin', fname: 'Dana', lname: 'Whitfield', role: 'Admin', gender: 'f', phone: '3125550100', email: 'dana.whitfield@demo-agency.example' },
       { login: 'demoagent', password: 'Demo#2026agent', fname: 'Marcus', lname: 'Bell', role: 'Agent', gender: 'm', phone: '3125550101', email: 'marcus.bell@demo-agency.example' },
@@ -48,7 +51,11 @@ export async function seedDemoData(database: Database): Promise<boolean> {
 
   await database.db.transaction().execute(async (trx) => {
     for (const demo of DEMO_ACCOUNTS) {
-      const { account_id } = await trx.insertInto('account').values({ account_name: demo.name }).returning('account_id').executeTakeFirstOrThrow();
+      const { account_id } = await trx
+        .insertInto('account')
+        .values({ account_name: demo.name, ...(demo.logos ?? {}) })
+        .returning('account_id')
+        .executeTakeFirstOrThrow();
       const roles = new Map<string, number>();
       for (const role_name of ['Admin', 'Agent']) {
         const { role_id } = await trx.insertInto('role').values({ account_id, role_name }).returning('role_id').executeTakeFirstOrThrow();
