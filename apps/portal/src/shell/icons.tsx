@@ -1,8 +1,8 @@
-/** Inline icons (currentColor, 20 px, hidden from assistive technology: their controls carry the name). */
-const icon = (d: string) =>
+/** An inline icon from one path (currentColor, hidden from assistive technology: its control carries the name). */
+export const icon = (d: string, size = 20) =>
   function Icon() {
     return (
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
         <path d={d} />
       </svg>
     );
