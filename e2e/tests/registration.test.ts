@@ -90,6 +90,9 @@ describe('given the public registration app', () => {
       'First Name is required.',
       'Last Name is required.',
       'Email Address is required.',
+      'Street Address 1 is required.',
+      'City is required.',
+      'State is required.',
       'Zip Code is required.',
       'Enter a valid Business Phone.',
       'Enter a valid Mobile Phone.',
@@ -108,6 +111,7 @@ describe('given the public registration app', () => {
   it('when values are malformed then the format messages of §5 show next to their fields', async () => {
     const page = await openRegistration();
     await field(page, 'Username').fill('abc');
+    await field(page, 'Business Name').fill('B'.repeat(51));
     await field(page, 'Password').fill('weakpassword');
     await field(page, 'Confirm Password').fill('other');
     await field(page, 'First Name').fill('R0sa');
@@ -134,6 +138,8 @@ describe('given the public registration app', () => {
     ]) {
       expect(await page.getByText(message, { exact: true }).count(), message).toBe(1);
     }
+    // Business name stops at 50 characters (spec 01 §5: company max 50).
+    expect(await field(page, 'Business Name').inputValue()).toHaveLength(50);
     // Phones are masked as typed; zip takes digits only.
     expect(await field(page, 'Business Phone').inputValue()).toBe('(217) 555');
   });
