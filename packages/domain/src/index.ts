@@ -389,6 +389,7 @@ export {
   buildQuickLinkDisplaySave,
   buildQuickLinkPayload,
   canCreateAccountQuickLink,
+  isCmsCheckQuickLink,
   isDialerHostLink,
   isQuickLinkEditable,
   isQuickLinkVisible,
@@ -413,10 +414,13 @@ export type { NpnFieldState, RegistrationLinkState, RegistrationOutcome } from '
 export {
   canUpdateEnhancedSoaSettings,
   isNonProductionEnvironment,
+  isTextingDisabled,
   profileEditRights,
   singleSignOnForm,
   singleSignOnTitle,
+  validateEnhancedSoaSettings,
 } from './rules/settings';
+export type { EnhancedSoaSettingsValues } from './rules/settings';
 export {
   RECORDING_RETENTION_RULES,
   SOA_WAITING_PERIOD_RULES,

@@ -132,6 +132,7 @@ describe('texts quoted word for word from spec 02', () => {
     [addEventTitle('Task'), 'Add Task'],
     [SETTINGS_MESSAGES.updated, 'Settings updated.'],
     [SETTINGS_MESSAGES.communicationPreferencesUpdated, 'Communication Preferences successfully updated.'],
+    [SETTINGS_MESSAGES.enhancedSoaAcknowledgementRequired, 'The acknowledgement must be checked to use Enhanced SOA.'],
     [maxLengthHint(25), 'Max length is 25 characters'],
     [requiredMessage('Title'), 'Title is required.'],
     [invalidLengthMessage('Prefix'), 'Prefix has an invalid length.'],

@@ -4,6 +4,7 @@ import type { SingleSignOnData } from '../entities/settings';
 import { asText, isBlank } from '../internal/text';
 import { SETTINGS_MESSAGES } from '../messages/settings';
 import { PROFILE_MESSAGES } from '../messages/profile';
+import { validateEnhancedSoaUrl } from '../validators/url';
 
 /** The orange banner shows in any environment but production. */
 export function isNonProductionEnvironment(environment: string | null | undefined): boolean {
@@ -21,6 +22,35 @@ export function canUpdateEnhancedSoaSettings({
   acknowledged: boolean;
 }): boolean {
   return dirty && (!urlTouched || acknowledged);
+}
+
+export interface EnhancedSoaSettingsValues {
+  /** The agent calendar (scheduler) URL as entered. */
+  url?: string | null;
+  /** The URL as saved, to tell whether it changed. */
+  savedUrl?: string | null;
+  acknowledged: boolean;
+}
+
+/**
+ * The Enhanced SOA settings (spec 02 §4.6, §5.8): the URL is empty or https with a valid host, and a
+ * changed URL needs the acknowledgement ('The acknowledgement must be checked to use Enhanced SOA').
+ */
+export function validateEnhancedSoaSettings({ url, savedUrl, acknowledged }: EnhancedSoaSettingsValues): {
+  url?: string;
+  acknowledged?: string;
+} {
+  const errors: { url?: string; acknowledged?: string } = {};
+  const urlError = validateEnhancedSoaUrl(url);
+  if (urlError) errors.url = urlError;
+  if (asText(url).trim() !== asText(savedUrl).trim() && !acknowledged)
+    errors.acknowledged = SETTINGS_MESSAGES.enhancedSoaAcknowledgementRequired;
+  return errors;
+}
+
+/** The communication-preference permission check's `disable_texting`: '1', 1, 'true' or true turn texting off. */
+export function isTextingDisabled(value: string | number | boolean | null | undefined): boolean {
+  return ['1', 'true'].includes(asText(value).trim().toLowerCase());
 }
 
 /** The Single Sign-On dialog is titled 'CMS Check' when quick-link text is given. */
