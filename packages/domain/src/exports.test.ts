@@ -200,6 +200,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "invalidFormatMessage",
       "invalidLengthMessage",
       "invitationBannerText",
+      "isCmsCheckQuickLink",
       "isCompletePhone",
       "isCompleted",
       "isDialerHostLink",

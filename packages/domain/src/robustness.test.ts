@@ -70,6 +70,7 @@ const CALLS: Record<string, (s: Text) => unknown> = {
   showsMaxLengthHint: (s) => d.showsMaxLengthHint(s, 25),
   normalizeQuickLinkUrl: (s) => d.normalizeQuickLinkUrl(s),
   canCreateAccountQuickLink: (s) => d.canCreateAccountQuickLink(s),
+  isCmsCheckQuickLink: (s) => d.isCmsCheckQuickLink({ quicklink_title: s }),
   isDialerHostLink: (s) => d.isDialerHostLink(s, 'dialer.example'),
   quoteRouteFor: (s) => d.quoteRouteFor(s),
   redirectOnLoad: (s) => d.redirectOnLoad(s),

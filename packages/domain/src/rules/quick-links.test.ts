@@ -4,6 +4,7 @@ import {
   buildQuickLinkDisplaySave,
   buildQuickLinkPayload,
   canCreateAccountQuickLink,
+  isCmsCheckQuickLink,
   isDialerHostLink,
   isQuickLinkEditable,
   isQuickLinkVisible,
@@ -95,6 +96,25 @@ describe('who may create and edit quick links', () => {
 });
 
 // Spec 01 §6: "Quick links that point to the phone-dialer host are hidden unless both account and user have the dialer enabled."
+// Spec 01 §6: "A quick link named for the CMS check triggers a CMS post call instead of opening."
+describe('isCmsCheckQuickLink', () => {
+  it.each([
+    { title: 'CMS Check', expected: true },
+    { title: ' cms check ', expected: true },
+    { title: 'CMS CHECK', expected: true },
+    { title: 'CMS Check Guide', expected: false },
+    { title: 'CMS', expected: false },
+    { title: '', expected: false },
+    { title: null, expected: false },
+  ])('"$title" → $expected', ({ title, expected }) => {
+    expect(isCmsCheckQuickLink({ quicklink_title: title })).toBe(expected);
+  });
+
+  it('is false without a link', () => {
+    expect(isCmsCheckQuickLink(undefined)).toBe(false);
+  });
+});
+
 describe('quick link visibility', () => {
   it.each([
     { input: 'https://User:pw@App.Dialer.example:8443/x?y', expected: 'app.dialer.example' },

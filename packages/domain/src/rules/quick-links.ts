@@ -17,6 +17,14 @@ export function canCreateAccountQuickLink(role_name: string | null | undefined):
   return asText(role_name).includes('Admin');
 }
 
+/**
+ * 'A quick link named for the CMS check triggers a CMS post call instead of opening' (spec 01 §6):
+ * the link titled CMS Check (any case, spaces around ignored) hands off through single sign-on.
+ */
+export function isCmsCheckQuickLink(link: { quicklink_title?: string | null } | null | undefined): boolean {
+  return asText(link?.quicklink_title).trim().toLowerCase() === 'cms check';
+}
+
 /** System links cannot be edited or deleted; account (2) and user (3) links can. */
 export function isQuickLinkEditable(
   link: Pick<QuickLink, 'quicklink_hierarchy_type_name' | 'quicklink_hierarchy_type_id'>,
