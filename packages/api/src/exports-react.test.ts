@@ -9,6 +9,7 @@ it('keeps the @meridian/api/react API deliberate (update with a changeset)', () 
       "useAccountSettings",
       "useApiClient",
       "useHealth",
+      "usePlanExplorerAccess",
       "useUser",
       "useUserSettings",
     ]

@@ -155,3 +155,14 @@ export {
 } from './calls/quicklinks';
 export { getDialerAuthSettings, listDialerBehaviorTypes, placePhoneCall, updateAccountSettings, updateUserSettings } from './calls/dialer';
 export { getAnonymousFeatureFlags, getFeatureFlags } from './calls/shell';
+export {
+  ExternalSsoAnswerStruct,
+  ExternalSsoRequestStruct,
+  PlanExplorerAccessStruct,
+  SSO_TARGETS,
+  type ExternalSsoAnswer,
+  type ExternalSsoRequest,
+  type PlanExplorerAccess,
+  type SsoTarget,
+} from './contract/sso';
+export { getPlanExplorerAccess, requestExternalSso } from './calls/sso';

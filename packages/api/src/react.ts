@@ -1,7 +1,9 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { getAccount, getAccountSettings, getUser, getUserSettings, type UserWithAccess } from './calls';
+import { getPlanExplorerAccess } from './calls/sso';
 import type { ApiClient } from './client';
+import type { PlanExplorerAccess } from './contract/sso';
 import type { Account, AccountSettings, UserSettings } from './contract/user';
 import { getHealth, type GetHealthOptions, type Health } from './health';
 
@@ -43,4 +45,13 @@ export function useAccount(accountId: number | undefined): SWRResponse<Account, 
 export function useAccountSettings(accountId: number | undefined): SWRResponse<AccountSettings, Error> {
   const client = useApiClient();
   return useSWR(accountId === undefined ? null : ['accountSettings', accountId], () => getAccountSettings(client, accountId!));
+}
+
+/**
+ * `GET user/{id}/planExplorerAccess`: whether the user menu offers Plan Explorer (only when the
+ * answer is 'True'). Asked once per user; pass `undefined` to wait.
+ */
+export function usePlanExplorerAccess(userId: number | undefined): SWRResponse<PlanExplorerAccess, Error> {
+  const client = useApiClient();
+  return useSWR(userId === undefined ? null : ['planExplorerAccess', userId], () => getPlanExplorerAccess(client, userId!), { revalidateOnFocus: false });
 }

@@ -13,6 +13,7 @@ export const PERMISSIONS = [
   'registration_link_build',
   'notice_manage',
   'account_settings_edit',
+  'plan_explorer',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
