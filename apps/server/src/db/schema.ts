@@ -19,6 +19,7 @@ export interface AccountTable {
   phone_dialer_provider_behavior_type_id: Defaulted<number>;
   created_by_registration: Defaulted<boolean>;
   target_leads_sso_url: ColumnType<string | null, string | null | undefined, string | null>;
+  plan_explorer_sso_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PermissionTable {
