@@ -22,6 +22,7 @@ import { leadRoutes } from './routes/leads';
 import { noticeRoutes } from './routes/notices';
 import { quickLinkRoutes } from './routes/quicklinks';
 import { settingsRoutes } from './routes/settings';
+import { ssoRoutes } from './routes/sso';
 import { roleRoutes } from './routes/roles';
 import { publicRegistrationRoutes, registrationLinkRoutes } from './routes/registration';
 import { InvitationLinks } from './registration/links';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await noticeRoutes(api, { db });
     await exportRoutes(api, { db });
     await quickLinkRoutes(api, { db, config });
+    await ssoRoutes(api, { db, config });
     await dialerRoutes(api, { db, config });
     await settingsRoutes(api, { db });
     await featureFlagRoutes(api, { db });

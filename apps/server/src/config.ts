@@ -33,6 +33,10 @@ export interface ServerConfig {
   phoneDialerHost: string;
   /** Key shared with Target Leads for its single sign-on; derived from the token key when unset. */
   targetLeadsSsoSecret: string | undefined;
+  /** Key shared with the single sign-on partners of `externalSSO/` (CMS check, Plan Explorer); derived when unset. */
+  externalSsoSecret: string | undefined;
+  /** Plan Explorer's hand-off address for accounts without their own (none: only those accounts have it). */
+  planExplorerSsoUrl: string | undefined;
   /** Registrations per IP per hour (validateUrl calls: ten times as many). */
   registrationRatePerIp: number;
   /** Seconds an invitation link stays valid. */
@@ -57,6 +61,20 @@ function phoneDialerProvider(raw: string | undefined): ServerConfig['phoneDialer
   if (raw === undefined || raw === '' || raw === 'local') return 'local';
   if (raw === 'failing') return 'failing';
   throw new Error(`PHONE_DIALER_PROVIDER must be local or failing, got "${raw}"`);
+}
+
+/** An optional http(s) address from the environment. */
+function webAddress(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http:// or https:// address, got "${raw}"`);
+  return url.toString();
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -85,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     phoneDialerProvider: phoneDialerProvider(env.PHONE_DIALER_PROVIDER),
     phoneDialerHost: env.PHONE_DIALER_HOST || DEFAULT_PHONE_DIALER_HOST,
     targetLeadsSsoSecret: env.TARGET_LEADS_SSO_SECRET || undefined,
+    externalSsoSecret: env.EXTERNAL_SSO_SECRET || undefined,
+    planExplorerSsoUrl: webAddress(env, 'PLAN_EXPLORER_SSO_URL'),
     registrationRatePerIp: positiveInt(env, 'REGISTRATION_RATE_PER_IP', 10),
     registrationLinkTtl: positiveInt(env, 'REGISTRATION_LINK_TTL', 14 * 86_400),
     smtpUrl: env.SMTP_URL || undefined,

@@ -348,7 +348,12 @@ export async function seedShellDemoData(trx: Transaction<DB>, now = new Date()):
       ])
       .execute();
     // The dialer is on for the account; demoagent is asked each time, demoadmin uses the browser, demoagent2 has it off.
-    await trx.updateTable('account').set({ phone_dialer_provider_active: '1', target_leads_sso_url: 'https://targetleads.example/sso' }).where('account_id', '=', account_id).execute();
+    // Demo Agency has Target Leads and Plan Explorer (shown to roles with plan_explorer: demoadmin, not the agents).
+    await trx
+      .updateTable('account')
+      .set({ phone_dialer_provider_active: '1', target_leads_sso_url: 'https://targetleads.example/sso', plan_explorer_sso_url: 'https://planexplorer.example/sso' })
+      .where('account_id', '=', account_id)
+      .execute();
     await trx.updateTable('app_user').set({ phone_dialer_provider_active: '1', phone_dialer_provider_behavior_type_id: 3 }).where('account_id', '=', account_id).where('user_id', '=', agent.user_id).execute();
     await trx.updateTable('app_user').set({ phone_dialer_provider_active: '1', phone_dialer_provider_behavior_type_id: 1 }).where('account_id', '=', account_id).where('user_id', '=', admin.user_id).execute();
     await trx.insertInto('feature_flag_override').values({ account_id, flag_name: 'configurable_settings', user_id: null, enabled: true }).execute();

@@ -1,4 +1,3 @@
-import { createHash, createHmac } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import {
@@ -13,7 +12,7 @@ import {
 } from '@meridian/api';
 import { canCreateAccountQuickLink, QUICK_LINK_HIERARCHY_TYPES, QUICK_LINK_MESSAGES, validateQuickLink } from '@meridian/domain';
 import { principalOf, type Principal } from '../auth/principal';
-import { loadSigningKey } from '../auth/tokens';
+import { handOffKey, signHandOff } from '../auth/hand-off';
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/schema';
 import { HttpError, notFound, parseWith } from '../http/errors';
@@ -43,7 +42,7 @@ function both(app: FastifyInstance, method: 'GET' | 'POST', path: string, handle
 const isAccountAdmin = (principal: Principal) => canCreateAccountQuickLink(principal.role_name);
 
 /** Every link the caller may see: active system links, the account's links and their own. */
-function visibleLinks(db: Kysely<DB> | Transaction<DB>, principal: Principal) {
+export function visibleLinks(db: Kysely<DB> | Transaction<DB>, principal: Principal) {
   const system = db
     .selectFrom('system_quicklink as s')
     .select([
@@ -165,18 +164,12 @@ async function loadVisibleLink(db: Kysely<DB>, principal: Principal, id: number)
 
 /** The signed Target Leads hand-off: who, for which account, until when. */
 export function targetLeadsToken(key: Buffer, principal: Principal, nowMs = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ sub: principal.user_id, acc: principal.account_id, exp: Math.floor(nowMs / 1000) + TARGET_LEADS_TOKEN_TTL })).toString('base64url');
-  return `${payload}.${createHmac('sha256', key).update(payload).digest('base64url')}`;
-}
-
-/** The key of Target Leads hand-offs: TARGET_LEADS_SSO_SECRET, else one derived from the token key. */
-async function targetLeadsKeyOf(db: Kysely<DB>, config: ServerConfig): Promise<Buffer> {
-  if (config.targetLeadsSsoSecret) return createHash('sha256').update(config.targetLeadsSsoSecret).digest();
-  return createHmac('sha256', await loadSigningKey(db, config.tokenSecret)).update('target-leads-sso').digest();
+  return signHandOff(key, { sub: principal.user_id, acc: principal.account_id, exp: Math.floor(nowMs / 1000) + TARGET_LEADS_TOKEN_TTL });
 }
 
 export async function quickLinkRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: ServerConfig }) {
-  const targetLeadsKey = await targetLeadsKeyOf(db, config);
+  // TARGET_LEADS_SSO_SECRET, else a key derived from the token key.
+  const targetLeadsKey = await handOffKey(db, config.tokenSecret, { secret: config.targetLeadsSsoSecret, label: 'target-leads-sso' });
   /** The path's user must be the caller. */
   const ownUser = (request: FastifyRequest, principal: Principal) => {
     if (pathId(request) !== principal.user_id) throw notFound();
