@@ -254,10 +254,15 @@ export {
   dialerOptionLabel,
   zipNotFoundMessage,
 } from './messages/shell';
-export { SOA_MESSAGES, soaEmailSubject } from './messages/soa';
+export { SOA_EMAIL_TEXT, SOA_MESSAGES, soaEmailGreeting, soaEmailSubject, soaPlanYearHeading } from './messages/soa';
+export type { SoaEmailSubjectNames } from './messages/soa';
+export { SOA_PRODUCT_TYPES, VOICE_SIGNATURE_PLACEHOLDERS, VOICE_SIGNATURE_TEXT } from './messages/voice-signature';
+export type { VoiceSignatureScriptValues } from './messages/voice-signature';
 
 // ── Formatters and masks ────────────────────────────────────────────────────────────────────
 export { formatCentralDate, formatCentralDateTime } from './format/central-time';
+export { formatEmailRecipient, formatPostalAddress } from './format/contact';
+export type { PostalAddressParts } from './format/contact';
 export { headerClock } from './format/header-clock';
 export type { HeaderClock } from './format/header-clock';
 export { formatDateInput, fromSearchDate, toSearchDate } from './format/date';
@@ -271,7 +276,7 @@ export {
 export type { ClampedInput } from './format/height';
 export { formatInitial } from './format/initial';
 export { formatMedicareNumber, normalizeMedicareNumber } from './format/medicare';
-export { formatNoticePostedDate, truncateNoticeTitle } from './format/notice';
+export { formatNoticePostedDate, noticePostedLabel, truncateNoticeTitle } from './format/notice';
 export { formatPartDateInput, normalizePartDate, partDateFromWire, partDateToWire } from './format/part-date';
 export { formatPhone, stripPhone } from './format/phone';
 export { formatSsn, maskSsn, stripSsn } from './format/ssn';
@@ -322,7 +327,7 @@ export { hasNoNpn, isStrongRegistrationPassword, validateRegistration } from './
 export type { RegistrationErrors } from './validators/registration';
 export { validateSoaAppointmentDate, validateSoaForm } from './validators/soa';
 export type { SoaFormContext, SoaFormErrors, SoaFormValues, SoaMethod } from './validators/soa';
-export { canTestSchedulerUrl, isValidHttpsUrl, validateEnhancedSoaUrl } from './validators/url';
+export { canTestSchedulerUrl, isValidHttpsUrl, safeImageUrl, validateEnhancedSoaUrl } from './validators/url';
 
 // ── Business rules ──────────────────────────────────────────────────────────────────────────
 export {
@@ -374,8 +379,10 @@ export {
   isNoticeUnread,
   noticeSearchStart,
   notificationBadge,
+  replaceNoticeDownloadTags,
   shouldOpenImportantPopup,
 } from './rules/notices';
+export type { NoticeDownloadTag } from './rules/notices';
 export {
   ORIGINATION_FIELDS,
   buildLeadVendorSearch,
@@ -437,6 +444,15 @@ export {
   splitBulkSoaLeadIds,
 } from './rules/soa';
 export type { RecordingRetentionRule, SoaLead, SoaModalStep, SoaModalType, SoaWaitingPeriodRule } from './rules/soa';
+export {
+  groupSoaDisclaimers,
+  soaAgentHasPhone,
+  soaDisclaimersFromResponse,
+  soaEmailSignature,
+} from './rules/soa-email';
+export type { SoaEmailAgent, SoaSignatureField, SoaSignatureLine } from './rules/soa-email';
+export { voiceSignatureScripts } from './rules/voice-signature';
+export type { VoiceSignatureReminder, VoiceSignatureScript, VoiceSignatureScriptKind } from './rules/voice-signature';
 export { TAG_SEPARATOR_KEYS, canAddTag, tagSuggestions, tagsFromInput } from './rules/tags';
 export { resolveZipLookup, shouldLookUpZip } from './rules/zip-lookup';
 export type { ZipLookupResult } from './rules/zip-lookup';

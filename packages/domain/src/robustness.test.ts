@@ -208,6 +208,16 @@ const CALLS: Record<string, (s: Text) => unknown> = {
   recordingRetainedUntil: (s) => d.recordingRetainedUntil(s),
   selfServiceSchedule: (s) => d.selfServiceSchedule(s),
   exportFileName: (s) => d.exportFileName(s ?? '', s ?? '', now),
+  noticePostedLabel: (s) => d.noticePostedLabel(s, now),
+  replaceNoticeDownloadTags: (s) => d.replaceNoticeDownloadTags(s, ({ type, label }) => type + label),
+  safeImageUrl: (s) => d.safeImageUrl(s),
+  formatPostalAddress: (s) => d.formatPostalAddress({ address1: s, address2: s, city: s, state_id: s, zip: s }),
+  formatEmailRecipient: (s) => d.formatEmailRecipient(s, s),
+  soaEmailSubject: (s) => d.soaEmailSubject({ lead: s, agent: s }),
+  soaEmailGreeting: (s) => d.soaEmailGreeting(s),
+  soaEmailSignature: (s) => d.soaEmailSignature({ name: s, company: s, phone: s, email: s, address: { city: s } }),
+  soaDisclaimersFromResponse: (s) => d.soaDisclaimersFromResponse({ success: s, 2026: s }),
+  voiceSignatureScripts: (s) => d.voiceSignatureScripts({ agentName: s, leadName: s, today: s }),
 };
 
 describe('bad input', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNoticePostedDate, truncateNoticeTitle } from './notice';
+import { formatNoticePostedDate, noticePostedLabel, truncateNoticeTitle } from './notice';
 
 // Spec 01 §9: notice titles truncated to 46 characters in lists; posted times under an hour-level are shown as 'today'.
 describe('truncateNoticeTitle', () => {
@@ -46,5 +46,16 @@ describe('formatNoticePostedDate', () => {
     { input: null, expected: '' },
   ])('shows $input as $expected', ({ input, expected }) => {
     expect(formatNoticePostedDate(input, now)).toBe(expected);
+  });
+});
+
+describe('noticePostedLabel', () => {
+  const now = new Date('2026-11-22T04:00:00Z');
+  it.each([
+    { input: '2026-11-21T15:00:00Z', expected: 'Posted today' },
+    { input: '2026-11-20 23:59:59', expected: 'Posted 11/20/2026' },
+    { input: 'yesterday', expected: 'Posted' },
+  ])('labels $input as $expected', ({ input, expected }) => {
+    expect(noticePostedLabel(input, now)).toBe(expected);
   });
 });

@@ -24,3 +24,8 @@ export function formatNoticePostedDate(value: DateInput, now: Date): string {
   if (!posted) return '';
   return dateKey(centralDate(posted)) === dateKey(centralDate(now)) ? 'today' : formatCentralDate(posted);
 }
+
+/** A notice group's or notice's posted line: 'Posted today' or 'Posted 11/20/2026' (the word 'Posted' is ours). */
+export function noticePostedLabel(value: DateInput, now: Date): string {
+  return `Posted ${formatNoticePostedDate(value, now)}`.trim();
+}

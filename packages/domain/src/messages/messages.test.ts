@@ -24,7 +24,7 @@ import {
   dialerOptionLabel,
   zipNotFoundMessage,
 } from './shell';
-import { SOA_MESSAGES, soaEmailSubject } from './soa';
+import { SOA_EMAIL_TEXT, SOA_MESSAGES, soaEmailGreeting, soaEmailSubject, soaPlanYearHeading } from './soa';
 
 // Every text below is copied from the spec; the left side is what the package exports.
 describe('texts quoted word for word from spec 01', () => {
@@ -49,6 +49,11 @@ describe('texts quoted word for word from spec 01', () => {
       'There are no unread messages. You can access your notification history by selecting "Load Past Notices" on the left.',
     ],
     [NOTICE_MESSAGES.noPastNotices, 'There are no past notices'],
+    [NOTICE_MESSAGES.importantNoticeTitle, 'Important Notice'],
+    [NOTICE_MESSAGES.noticesTitle, 'Notices'],
+    [NOTICE_MESSAGES.markAsRead, 'Mark As Read'],
+    [NOTICE_MESSAGES.markAllAsRead, 'Mark All As Read'],
+    [NOTICE_MESSAGES.loadPastNotices, 'Load Past Notices'],
     [QUICK_SEARCH_MESSAGES.fillAtLeastOneField, 'You are required to fill at least one field'],
     [QUICK_SEARCH_MESSAGES.fieldRequired, 'This field is required.'],
     [
@@ -110,6 +115,14 @@ describe('texts quoted word for word from spec 02', () => {
       soaEmailSubject('Ada Byron', 'Jane Agent'),
       'Medicare Health Plans - Scope of Appointment eSignature Request: for Ada Byron from Jane Agent',
     ],
+    [
+      soaEmailSubject({ lead: 'Ada Byron', agent: 'Jane Agent' }),
+      'Medicare Health Plans - Scope of Appointment eSignature Request: for Ada Byron from Jane Agent',
+    ],
+    [SOA_EMAIL_TEXT.fromLabel, 'From'],
+    [SOA_EMAIL_TEXT.toLabel, 'To'],
+    [SOA_EMAIL_TEXT.subjectLabel, 'Subject'],
+    [SOA_EMAIL_TEXT.tty, 'TTY 711'],
     [PROFILE_MESSAGES.changesNotice, 'Changes have been made. Click "Update" to save them'],
     [PROFILE_MESSAGES.updated, 'Your profile has been updated.'],
     [PROFILE_MESSAGES.currentPasswordIncorrect, 'The current password entered is incorrect'],
@@ -172,6 +185,20 @@ describe('texts the spec only describes (wording ours, see README)', () => {
     ).toBe(
       'You are registering under the account of Olive Owner (o@example.com, (312) 555-0100), account 7. If this is not intended, do not proceed.',
     );
+  });
+
+  // Spec 02 §2.5 names the SOA email's opt-out line and confidentiality notice without wording them.
+  it('words the SOA email: greeting, opt-out, confidentiality and plan-year headings', () => {
+    expect(soaEmailGreeting('Ada Byron')).toBe('Dear Ada Byron,');
+    expect(soaEmailGreeting('  ')).toBe('Hello,');
+    expect(soaEmailSubject({ lead: ' Ada Byron ', agent: null })).toBe(
+      'Medicare Health Plans - Scope of Appointment eSignature Request: for Ada Byron from ',
+    );
+    expect(SOA_EMAIL_TEXT.optOut).toContain('Unsubscribe');
+    expect(SOA_EMAIL_TEXT.confidentiality).toMatch(/^CONFIDENTIALITY NOTICE: /);
+    expect(SOA_EMAIL_TEXT.noObligation).toContain('does not enroll you in a Medicare plan');
+    expect(soaPlanYearHeading(2027)).toBe('2027 Plan Year');
+    expect(soaPlanYearHeading(undefined)).toBe('Plan Year');
   });
 });
 

@@ -22,6 +22,12 @@ export const NOTICE_MESSAGES = {
   noUnreadNotices:
     'There are no unread messages. You can access your notification history by selecting "Load Past Notices" on the left.',
   noPastNotices: 'There are no past notices',
+  // Names the spec gives the notice dialogs and their actions (spec 01 §2, §4, §8).
+  importantNoticeTitle: 'Important Notice',
+  noticesTitle: 'Notices',
+  markAsRead: 'Mark As Read',
+  markAllAsRead: 'Mark All As Read',
+  loadPastNotices: 'Load Past Notices',
 } as const;
 
 export const QUICK_SEARCH_MESSAGES = {

@@ -4,6 +4,7 @@ import {
   isNoticeUnread,
   noticeSearchStart,
   notificationBadge,
+  replaceNoticeDownloadTags,
   shouldOpenImportantPopup,
 } from './notices';
 
@@ -53,5 +54,30 @@ describe('notices', () => {
     expect(noticeSearchStart('openNotify')).toEqual({ mode: 'openNotify', page_number: 0 });
     expect(noticeSearchStart('quickNotify')).toEqual({ mode: 'quickNotify', page_number: 0 });
     expect(noticeSearchStart('pastNotify')).toEqual({ mode: 'pastNotify', page_number: 1, records_per_page: 35 });
+  });
+});
+
+// Spec 01 §3: "A download tag inside notice text is turned into a clickable export link."
+describe('replaceNoticeDownloadTags', () => {
+  const link = ({ type, label }: { type: string; label: string }) => (type ? `<a href="#${type}">${label}</a>` : label);
+  it.each([
+    {
+      input: '<p><download type="current_plan">Download the report</download></p>',
+      expected: '<p><a href="#current_plan">Download the report</a></p>',
+    },
+    {
+      input:
+        "<DOWNLOAD class=x type='lead_export'><b>Leads</b></DOWNLOAD> and <download type=multi_client_rx>Rx</download>",
+      expected: '<a href="#lead_export"><b>Leads</b></a> and <a href="#multi_client_rx">Rx</a>',
+    },
+    {
+      input: '<download type=" current_plan " onclick="x()">Hi</download >',
+      expected: '<a href="#current_plan">Hi</a>',
+    },
+    { input: '<download>No type</download>', expected: 'No type' },
+    { input: '<p>No tag</p>', expected: '<p>No tag</p>' },
+    { input: null, expected: '' },
+  ])('turns $input into $expected', ({ input, expected }) => {
+    expect(replaceNoticeDownloadTags(input, link)).toBe(expected);
   });
 });

@@ -53,3 +53,28 @@ export function noticeSearchStart(mode: NoticeMode): {
     ? { mode, page_number: PAST_NOTICES_FIRST_PAGE_NUMBER, records_per_page: DISMISSED_NOTICES_PAGE_SIZE }
     : { mode, page_number: NOTICE_FIRST_PAGE_NUMBER };
 }
+
+/** A download tag of notice text (spec 01 §3): `<download type="current_plan">label</download>`. */
+export interface NoticeDownloadTag {
+  /** The export it names, trimmed ('' when the tag has no type). */
+  type: string;
+  /** The tag's inner HTML. */
+  label: string;
+}
+
+const DOWNLOAD_TAG = /<download\b([^>]*)>([\s\S]*?)<\/download\s*>/gi;
+const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+/**
+ * Replaces each download tag in notice HTML with what `replace` makes of it (a link to the export,
+ * or just its label). The result is still server HTML: render it through the sanitizer.
+ */
+export function replaceNoticeDownloadTags(
+  html: string | null | undefined,
+  replace: (tag: NoticeDownloadTag) => string,
+): string {
+  return asText(html).replace(DOWNLOAD_TAG, (_tag, attributes: string, label: string) => {
+    const match = TYPE_ATTRIBUTE.exec(attributes);
+    return replace({ type: (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim(), label });
+  });
+}

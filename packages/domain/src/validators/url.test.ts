@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTestSchedulerUrl, isValidHttpsUrl, validateEnhancedSoaUrl } from './url';
+import { canTestSchedulerUrl, isValidHttpsUrl, safeImageUrl, validateEnhancedSoaUrl } from './url';
 
 // Spec 02 §5.8: "Must be https with a valid host, otherwise a url error. Test URL opens it in a new tab and is
 // disabled when the URL is empty or invalid."
@@ -31,5 +31,28 @@ describe('validateEnhancedSoaUrl', () => {
   ])('Test URL for $input is enabled: $expected', ({ input, expected }) => {
     expect(canTestSchedulerUrl(input)).toBe(expected);
     expect(isValidHttpsUrl(input)).toBe(expected);
+  });
+});
+
+// Spec 01 §1, §3: accounts may be co-branded with their own logos (cobrand_asset_urls logo_1, logo_2).
+describe('safeImageUrl', () => {
+  it.each([
+    { input: 'https://cdn.example/logos/acme-large.png', expected: 'https://cdn.example/logos/acme-large.png' },
+    { input: ' HTTP://cdn.example/a.png ', expected: 'HTTP://cdn.example/a.png' },
+    { input: '/api/cobrand/7/logo_1.png', expected: '/api/cobrand/7/logo_1.png' },
+    { input: 'logos/a.png?v=2', expected: 'logos/a.png?v=2' },
+    { input: '//cdn.example/a.png', expected: '//cdn.example/a.png' },
+    { input: './a.png', expected: './a.png' },
+    { input: 'javascript:alert(1)', expected: undefined },
+    { input: 'JaVaScRiPt:alert(1)', expected: undefined },
+    { input: 'java\tscript:alert(1)', expected: undefined },
+    { input: 'data:image/png;base64,AAAA', expected: undefined },
+    { input: 'blob:https://x/1', expected: undefined },
+    { input: 'ftp://cdn.example/a.png', expected: undefined },
+    { input: '', expected: undefined },
+    { input: '   ', expected: undefined },
+    { input: null, expected: undefined },
+  ])('$input → $expected', ({ input, expected }) => {
+    expect(safeImageUrl(input)).toBe(expected);
   });
 });
