@@ -22,6 +22,8 @@ import { leadRoutes } from './routes/leads';
 import { noticeRoutes } from './routes/notices';
 import { quickLinkRoutes } from './routes/quicklinks';
 import { settingsRoutes } from './routes/settings';
+import { profileRoutes } from './routes/profile';
+import { configurableSettingsRoutes } from './routes/configurable-settings';
 import { ssoRoutes } from './routes/sso';
 import { roleRoutes } from './routes/roles';
 import { publicRegistrationRoutes, registrationLinkRoutes } from './routes/registration';
@@ -89,6 +91,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await ssoRoutes(api, { db, config });
     await dialerRoutes(api, { db, config });
     await settingsRoutes(api, { db });
+    await profileRoutes(api, { db, config });
+    await configurableSettingsRoutes(api, { db });
     await featureFlagRoutes(api, { db });
     await registrationLinkRoutes(api, { db, links, config });
     await roleRoutes(api, { db });

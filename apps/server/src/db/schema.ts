@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ProfileSettingsTables } from './schema-profile';
 
 /** Table types for Kysely. Each migration that adds or changes a table changes its type here. */
 
@@ -373,7 +374,8 @@ export interface SchemaMigrationTable {
   applied_at: Created;
 }
 
-export interface DB {
+/** Migration 0010's tables are typed in schema-profile.ts. */
+export interface DB extends ProfileSettingsTables {
   account: AccountTable;
   permission: PermissionTable;
   role: RoleTable;

@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@meridian/api';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './database';
+import { seedProfileDemoData } from './seed-profile';
 import { seedShellDemoData } from './seed-shell';
 
 interface DemoUser {
@@ -80,6 +81,7 @@ export async function seedDemoData(database: Database): Promise<boolean> {
       await trx.updateTable('account').set({ account_owner_user_id: owner ?? null }).where('account_id', '=', account_id).execute();
     }
     await seedShellDemoData(trx);
+    await seedProfileDemoData(trx);
   });
   return true;
 }
