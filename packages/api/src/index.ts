@@ -217,3 +217,5 @@ export {
   updateCommunicationPreferences,
   updateSelfServiceConfig,
 } from './calls/configurable-settings';
+export { CountiesByZipStateStruct, CountiesByZipStruct, type CountiesByZip, type CountiesByZipState } from './contract/geo';
+export { getCountiesByZip } from './calls/geo';

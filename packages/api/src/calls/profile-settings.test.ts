@@ -5,6 +5,7 @@ import { CommunicationPreferencesUpdateStruct, SelfServiceConfigUpdateStruct } f
 import { ChangePasswordRequestStruct, UserProfileUpdateStruct } from '../contract/profile';
 import { ApiError } from '../errors';
 import { canSendText, getCommunicationPreferences, searchSelfServiceConfig, updateCommunicationPreferences, updateSelfServiceConfig } from './configurable-settings';
+import { getCountiesByZip } from './geo';
 import { changePassword, deleteUserContact, searchWritingNumbers, updateUserProfile } from './profile';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -75,6 +76,7 @@ describe('given the profile and configurable settings calls', () => {
       path: '/api/CommunicationPreference/',
       body: { user_id: 7, communication_preferences: [{ communication_notification_type_id: 1, communication_preference_bit_email: '0', communication_preference_bit_text: '1' }] },
     },
+    { name: 'getCountiesByZip', run: (c: never) => getCountiesByZip(c, '30097'), answer: [{ state_id: 'GA', state_name: 'Georgia', counties: [{ county_name: 'Gwinnett' }, { county_name: 'Fulton' }] }], method: 'GET', path: '/api/geo/countiesByZip/30097' },
     { name: 'canSendText', run: (c: never) => canSendText(c), answer: { disable_texting: '0', text_append: 'Reply STOP to opt out.', process_message: '', phone: '3125550111', user_id: 7 }, method: 'GET', path: '/api/CommunicationPreference/canSendText' },
   ])('when $name is called then it sends $method $path and answers the contract', async ({ run, answer, method, path, body }) => {
     const { client, sent } = clientAnswering(answer);
