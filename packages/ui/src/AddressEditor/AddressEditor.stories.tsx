@@ -102,10 +102,10 @@ export const AddByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: 'Add Entry: Address' }).focus();
+    canvas.getByRole('combobox', { name: 'Add Entry: Address' }).focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu', { name: 'Add Entry: Address' });
-    await expect(await axeViolations(menu)).toEqual([]);
+    const list = await body.findByRole('listbox', { name: 'Add Entry: Address' });
+    await expect(await axeViolations(list)).toEqual([]);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Address 3 Street address' })).toHaveFocus());
     await expect(canvas.getByRole('combobox', { name: 'Address 3 Type' })).toHaveTextContent('Billing');
@@ -243,7 +243,7 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Address 1 City' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Add Entry: Address' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Add Entry: Address' })).toBeDisabled();
     await expect(await axeViolations(canvasElement)).toEqual([]);
   },
 };

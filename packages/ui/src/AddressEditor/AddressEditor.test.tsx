@@ -166,17 +166,17 @@ describe('given an AddressEditor', () => {
     expect(zipOf(2)).toHaveValue('5370');
   });
 
-  it('when an entry is added from the menu then it takes the type and its street is focused', async () => {
+  it('when an entry is added from Add Entry then it takes the type and its street is focused', async () => {
     const { user } = renderWithTheme(<Controlled />);
-    await user.click(screen.getByRole('button', { name: 'Add Entry: Address' }));
-    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual([
+    await user.click(screen.getByRole('combobox', { name: 'Add Entry: Address' }));
+    expect((await screen.findAllByRole('option')).map((i) => i.textContent)).toEqual([
       'Home',
       'Billing',
       'Business',
       'Mailing',
       'Other',
     ]);
-    await user.click(screen.getByRole('menuitem', { name: 'Billing' }));
+    await user.click(screen.getByRole('option', { name: 'Billing' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address 3 Street address' })).toHaveFocus());
     expect(screen.getByRole('combobox', { name: 'Address 3 Type' })).toHaveTextContent('Billing');
   });

@@ -3,10 +3,6 @@ import {
   addressFieldsRequired,
   ensureAddressRow,
   ensureSingleDefault,
-  isMarkedForRemoval,
-  markForRemoval,
-  setDefaultEntry,
-  undoRemoval,
   US_STATES,
   validateAddressEntry,
   VERIFY_COUNTY_MESSAGE,
@@ -16,23 +12,14 @@ import {
   type ContactEditorMode,
   type CountiesByZipState,
 } from '@meridian/domain';
-import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Field } from '../Field';
-import {
-  AddEntryMenu,
-  focusPart,
-  RowEnd,
-  StyledEditor,
-  StyledRow,
-  StyledRows,
-  useFocusAfterRender,
-} from '../internal/contactEditor';
-import { mergeRefs } from '../internal/mergeRefs';
+import { ContactListEditor, type ContactRowFieldsProps } from '../internal/contactEditor';
 import { visuallyHidden } from '../internal/styles';
 import { useControllableState } from '../internal/useControllableState';
-import { useIsomorphicLayoutEffect } from '../internal/useStableCallback';
+import { useIsomorphicLayoutEffect, useStableCallback } from '../internal/useStableCallback';
 import { Select, type SelectOption } from '../Select';
 import { TextInput } from '../TextInput';
 import { ZipInput } from '../ZipInput';
@@ -70,10 +57,6 @@ type ZipDialog =
 const EMPTY: ContactAddress[] = [];
 const STATE_OPTIONS: SelectOption[] = US_STATES.map((state) => ({ value: state.abbreviation, label: state.name }));
 
-const StyledAddressRow = styled(StyledRow)`
-  grid-template-columns: minmax(0, 1fr) auto;
-`;
-
 const StyledFields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
@@ -93,8 +76,141 @@ function RowLabel({ row, children }: { row: string; children: ReactNode }) {
   );
 }
 
+interface AddressRowExtra {
+  types: readonly AddressType[];
+  required: boolean;
+  /** The states and counties the last lookup of this row's zip found. */
+  counties: readonly CountiesByZipState[] | undefined;
+  lookUp: (index: number, zip: string) => void;
+}
+
+function AddressFields({
+  entry: address,
+  index,
+  name,
+  off,
+  removed,
+  shows,
+  patch,
+  touch,
+  extra: { types, required, counties, lookUp },
+}: ContactRowFieldsProps<ContactAddress, AddressRowExtra>) {
+  const errors = removed ? {} : validateAddressEntry(address, { required });
+  const shown = (field: AddressField) => (shows(field) ? errors[field] : undefined);
+  const typeOptions = useMemo(
+    () =>
+      (types.includes(address.address_type_id) ? types : [...types, address.address_type_id]).map((type) => ({
+        value: type,
+        label: type,
+      })),
+    [types, address.address_type_id],
+  );
+  const stateOptions = useMemo(
+    () =>
+      !address.state_id || STATE_OPTIONS.some((o) => o.value === address.state_id)
+        ? STATE_OPTIONS
+        : [...STATE_OPTIONS, { value: address.state_id, label: address.state_id }],
+    [address.state_id],
+  );
+  const countyGroups = useMemo(
+    () =>
+      counties?.length
+        ? counties.map((state) => ({
+            label: state.state_name,
+            options: state.counties.map((c) => ({ value: c.county_name, label: c.county_name })),
+          }))
+        : undefined,
+    [counties],
+  );
+  const countyOptions = useMemo(
+    () => (address.county ? [{ value: address.county, label: address.county }] : []),
+    [address.county],
+  );
+  return (
+    <StyledFields>
+      <Field disabled={off}>
+        <RowLabel row={name}>Type</RowLabel>
+        <Select
+          data-part="type"
+          block
+          options={typeOptions}
+          value={address.address_type_id}
+          onValueChange={(type) => type && patch({ address_type_id: type as AddressType })}
+        />
+      </Field>
+      <Field required={required} disabled={off}>
+        <RowLabel row={name}>Street address</RowLabel>
+        <TextInput
+          data-part="value"
+          block
+          autoComplete="address-line1"
+          value={address.address1}
+          onChange={(event) => patch({ address1: event.target.value })}
+          onBlur={() => touch('address1')}
+        />
+        <Field.Error>{shown('address1')}</Field.Error>
+      </Field>
+      <Field disabled={off}>
+        <RowLabel row={name}>Address line 2</RowLabel>
+        <TextInput
+          block
+          autoComplete="address-line2"
+          value={address.address2 ?? ''}
+          onChange={(event) => patch({ address2: event.target.value })}
+        />
+      </Field>
+      <Field required={required} disabled={off}>
+        <RowLabel row={name}>City</RowLabel>
+        <TextInput
+          block
+          autoComplete="address-level2"
+          value={address.city}
+          onChange={(event) => patch({ city: event.target.value })}
+          onBlur={() => touch('city')}
+        />
+        <Field.Error>{shown('city')}</Field.Error>
+      </Field>
+      <Field required={required} disabled={off}>
+        <RowLabel row={name}>State</RowLabel>
+        <Select
+          block
+          placeholder="Select"
+          options={stateOptions}
+          value={address.state_id || null}
+          onValueChange={(state) => patch({ state_id: state ?? '' })}
+          onBlur={() => touch('state_id')}
+        />
+        <Field.Error>{shown('state_id')}</Field.Error>
+      </Field>
+      <Field required={required} disabled={off}>
+        <RowLabel row={name}>Zip</RowLabel>
+        <ZipInput
+          data-part="zip"
+          block
+          value={address.zip}
+          onValueChange={(zip) => patch({ zip })}
+          onLookup={(zip) => lookUp(index, zip)}
+          onBlur={() => touch('zip')}
+        />
+        <Field.Error>{shown('zip')}</Field.Error>
+      </Field>
+      <Field disabled={off || (!countyGroups && countyOptions.length === 0)}>
+        <RowLabel row={name}>County</RowLabel>
+        <Select
+          data-part="county"
+          block
+          placeholder="From the zip"
+          {...(countyGroups ? { groups: countyGroups } : { options: countyOptions })}
+          value={address.county || null}
+          onValueChange={(county) => patch({ county: county ?? '' })}
+        />
+      </Field>
+    </StyledFields>
+  );
+}
+
 /**
- * Addresses with an Add Entry menu; each row has a type select, street, line 2, city, state, zip
+ * Addresses with an Add Entry select; each row has a type select, street, line 2, city, state, zip
  * and county, a default checkbox and a remove button (removal strikes the row through and offers
  * Undo). Never empty (a Home row is added), one default per list; a complete zip asks
  * `onZipLookup` for its counties. Rules and messages come from @meridian/domain.
@@ -121,12 +237,10 @@ export const AddressEditor = forwardRef<HTMLDivElement, AddressEditorProps>(func
   // Shown at once when empty; the Home row is handed to the caller by the effect below.
   const addresses =
     stored.length > 0 ? stored : (ensureSingleDefault('address', ensureAddressRow(stored)) as ContactAddress[]);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [counties, setCounties] = useState<Readonly<Record<number, readonly CountiesByZipState[]>>>({});
   const [dialog, setDialog] = useState<ZipDialog | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const focusLater = useFocusAfterRender(rootRef);
   // The zip lookup answers later: it must patch the rows as they are then.
   const latest = useRef({ addresses, setStored });
   useIsomorphicLayoutEffect(() => {
@@ -137,28 +251,12 @@ export const AddressEditor = forwardRef<HTMLDivElement, AddressEditorProps>(func
     if (stored.length === 0) setStored(addresses);
   }, [stored.length, addresses, setStored]);
 
-  const setAddresses = (next: ContactAddress[]) => latest.current.setStored(next);
   const patch = (index: number, changes: Partial<ContactAddress>) =>
-    setAddresses(latest.current.addresses.map((address, i) => (i === index ? { ...address, ...changes } : address)));
-  const touch = (index: number, field: AddressField) =>
-    setTouched((all) => (all.has(`${index}.${field}`) ? all : new Set(all).add(`${index}.${field}`)));
-  const add = (type: string) =>
-    setAddresses(
-      ensureSingleDefault('address', [
-        ...addresses,
-        {
-          address_type_id: type as AddressType,
-          address1: '',
-          address2: '',
-          city: '',
-          state_id: '',
-          zip: '',
-          isSelected: false,
-        },
-      ]),
+    latest.current.setStored(
+      latest.current.addresses.map((address, i) => (i === index ? { ...address, ...changes } : address)),
     );
 
-  const lookUp = async (index: number, zip: string) => {
+  const lookUpCounties = async (index: number, zip: string) => {
     if (!onZipLookup) return;
     let answer: readonly CountiesByZipState[];
     try {
@@ -178,6 +276,8 @@ export const AddressEditor = forwardRef<HTMLDivElement, AddressEditorProps>(func
     patch(index, { state_id: first.state_id, county: firstCounty.county_name });
     if (states.length > 1 || first.counties.length > 1) setDialog({ kind: 'several', index, states });
   };
+  // Stable, so the rows (memoized) do not re-render for it.
+  const lookUp = useStableCallback((index: number, zip: string) => void lookUpCounties(index, zip));
 
   const closeDialog = () => {
     if (!dialog) return;
@@ -192,146 +292,35 @@ export const AddressEditor = forwardRef<HTMLDivElement, AddressEditorProps>(func
   };
 
   return (
-    <StyledEditor
-      ref={mergeRefs(ref, rootRef)}
-      role="group"
-      aria-label={label}
-      data-disabled={disabled || undefined}
+    <ContactListEditor
       {...rest}
+      kind="address"
+      editorRef={ref}
+      rootRef={rootRef}
+      entries={addresses}
+      onEntriesChange={setStored}
+      label={label}
+      rowLabel={rowLabel}
+      disabled={disabled}
+      showErrors={showErrors}
+      addTypes={types}
+      newEntry={(type) => ({
+        address_type_id: type as AddressType,
+        address1: '',
+        address2: '',
+        city: '',
+        state_id: '',
+        zip: '',
+        isSelected: false,
+      })}
+      Fields={AddressFields}
+      rowExtra={(_address, index) => ({
+        types,
+        required,
+        counties: counties[index],
+        lookUp,
+      })}
     >
-      <StyledRows>
-        {addresses.map((address, index) => {
-          const name = `${rowLabel} ${index + 1}`;
-          const removed = isMarkedForRemoval('address', address);
-          const off = disabled || removed;
-          const errors = removed ? {} : validateAddressEntry(address, { required });
-          const shown = (field: AddressField) =>
-            showErrors || touched.has(`${index}.${field}`) ? errors[field] : undefined;
-          const typeChoices = types.includes(address.address_type_id) ? types : [...types, address.address_type_id];
-          const stateChoices =
-            !address.state_id || STATE_OPTIONS.some((o) => o.value === address.state_id)
-              ? STATE_OPTIONS
-              : [...STATE_OPTIONS, { value: address.state_id, label: address.state_id }];
-          const found = counties[index];
-          const countyGroups = found?.length
-            ? found.map((state) => ({
-                label: state.state_name,
-                options: state.counties.map((c) => ({ value: c.county_name, label: c.county_name })),
-              }))
-            : undefined;
-          const countyOptions = address.county ? [{ value: address.county, label: address.county }] : [];
-          return (
-            <StyledAddressRow
-              key={index}
-              data-row={index}
-              data-removed={removed || undefined}
-              data-default={address.isSelected || undefined}
-            >
-              <StyledFields>
-                <Field disabled={off}>
-                  <RowLabel row={name}>Type</RowLabel>
-                  <Select
-                    data-part="type"
-                    block
-                    options={typeChoices.map((type) => ({ value: type, label: type }))}
-                    value={address.address_type_id}
-                    onValueChange={(type) => type && patch(index, { address_type_id: type as AddressType })}
-                  />
-                </Field>
-                <Field required={required} disabled={off}>
-                  <RowLabel row={name}>Street address</RowLabel>
-                  <TextInput
-                    data-part="value"
-                    block
-                    autoComplete="address-line1"
-                    value={address.address1}
-                    onChange={(event) => patch(index, { address1: event.target.value })}
-                    onBlur={() => touch(index, 'address1')}
-                  />
-                  <Field.Error>{shown('address1')}</Field.Error>
-                </Field>
-                <Field disabled={off}>
-                  <RowLabel row={name}>Address line 2</RowLabel>
-                  <TextInput
-                    block
-                    autoComplete="address-line2"
-                    value={address.address2 ?? ''}
-                    onChange={(event) => patch(index, { address2: event.target.value })}
-                  />
-                </Field>
-                <Field required={required} disabled={off}>
-                  <RowLabel row={name}>City</RowLabel>
-                  <TextInput
-                    block
-                    autoComplete="address-level2"
-                    value={address.city}
-                    onChange={(event) => patch(index, { city: event.target.value })}
-                    onBlur={() => touch(index, 'city')}
-                  />
-                  <Field.Error>{shown('city')}</Field.Error>
-                </Field>
-                <Field required={required} disabled={off}>
-                  <RowLabel row={name}>State</RowLabel>
-                  <Select
-                    block
-                    placeholder="Select"
-                    options={stateChoices}
-                    value={address.state_id || null}
-                    onValueChange={(state) => patch(index, { state_id: state ?? '' })}
-                    onBlur={() => touch(index, 'state_id')}
-                  />
-                  <Field.Error>{shown('state_id')}</Field.Error>
-                </Field>
-                <Field required={required} disabled={off}>
-                  <RowLabel row={name}>Zip</RowLabel>
-                  <ZipInput
-                    data-part="zip"
-                    block
-                    value={address.zip}
-                    onValueChange={(zip) => patch(index, { zip })}
-                    onLookup={(zip) => void lookUp(index, zip)}
-                    onBlur={() => touch(index, 'zip')}
-                  />
-                  <Field.Error>{shown('zip')}</Field.Error>
-                </Field>
-                <Field disabled={off || (!countyGroups && countyOptions.length === 0)}>
-                  <RowLabel row={name}>County</RowLabel>
-                  <Select
-                    data-part="county"
-                    block
-                    placeholder="From the zip"
-                    {...(countyGroups ? { groups: countyGroups } : { options: countyOptions })}
-                    value={address.county || null}
-                    onValueChange={(county) => patch(index, { county: county ?? '' })}
-                  />
-                </Field>
-              </StyledFields>
-              <RowEnd
-                name={name}
-                isDefault={Boolean(address.isSelected)}
-                removed={removed}
-                disabled={disabled}
-                onDefault={() => setAddresses(setDefaultEntry(addresses, index))}
-                onRemove={() => {
-                  focusLater(index, 'undo');
-                  setAddresses(markForRemoval('address', addresses, index));
-                }}
-                onUndo={() => {
-                  focusLater(index, 'remove');
-                  setAddresses(undoRemoval('address', addresses, index));
-                }}
-              />
-            </StyledAddressRow>
-          );
-        })}
-      </StyledRows>
-      <AddEntryMenu
-        label={`Add Entry: ${rowLabel}`}
-        types={types}
-        disabled={disabled}
-        onAdd={add}
-        focusNew={() => focusPart(rootRef.current, 'last', 'value')}
-      />
       <ConfirmDialog
         type="ok"
         open={dialog !== null}
@@ -342,7 +331,7 @@ export const AddressEditor = forwardRef<HTMLDivElement, AddressEditorProps>(func
         countiesByState={dialog?.kind === 'several' ? dialog.states : undefined}
         returnFocusRef={returnFocusRef}
       />
-    </StyledEditor>
+    </ContactListEditor>
   );
 });
 AddressEditor.displayName = 'AddressEditor';

@@ -49,11 +49,11 @@ export const AddByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: 'Add Entry: Email' }).focus();
+    canvas.getByRole('combobox', { name: 'Add Entry: Email' }).focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu', { name: 'Add Entry: Email' });
-    await expect(body.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Other', 'Work']);
-    await expect(await axeViolations(menu)).toEqual([]);
+    const list = await body.findByRole('listbox', { name: 'Add Entry: Email' });
+    await expect(body.getAllByRole('option').map((item) => item.textContent)).toEqual(['Home', 'Other', 'Work']);
+    await expect(await axeViolations(list)).toEqual([]);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Email 3' })).toHaveFocus());
     await expect(canvas.getByRole('combobox', { name: 'Email 3 type' })).toHaveTextContent('Other');
@@ -137,11 +137,11 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Add Entry: Email' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: 'Add Entry: Email' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await within(canvasElement.ownerDocument.body).findByRole('listbox');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Entry: Email' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Add Entry: Email' })).toHaveFocus());
   },
 };
 
@@ -150,7 +150,7 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Email 1' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Add Entry: Email' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Add Entry: Email' })).toBeDisabled();
     await expect(await axeViolations(canvasElement)).toEqual([]);
   },
 };

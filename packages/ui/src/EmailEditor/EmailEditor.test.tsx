@@ -42,9 +42,9 @@ describe('given an EmailEditor with two emails', () => {
   it('when a type is chosen from Add Entry then a row of that type is added and focused', async () => {
     const onValueChange = vi.fn();
     const { user } = renderWithTheme(<Controlled onValueChange={onValueChange} />);
-    await user.click(screen.getByRole('button', { name: 'Add Entry: Email' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Home', 'Other', 'Work']);
-    await user.click(screen.getByRole('menuitem', { name: 'Other' }));
+    await user.click(screen.getByRole('combobox', { name: 'Add Entry: Email' }));
+    expect((await screen.findAllByRole('option')).map((item) => item.textContent)).toEqual(['Home', 'Other', 'Work']);
+    await user.click(screen.getByRole('option', { name: 'Other' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email 3' })).toHaveFocus());
     await user.keyboard('j@x.io');
     expect(onValueChange).toHaveBeenLastCalledWith([

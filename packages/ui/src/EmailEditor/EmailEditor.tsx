@@ -1,27 +1,7 @@
-import {
-  EMAIL_TYPES,
-  ensureSingleDefault,
-  isMarkedForRemoval,
-  markForRemoval,
-  setDefaultEntry,
-  undoRemoval,
-  validateEditorEmail,
-  type ContactEmail,
-  type EmailType,
-} from '@meridian/domain';
-import { forwardRef, useRef, useState, type HTMLAttributes } from 'react';
-import { styled } from 'styled-components';
+import { EMAIL_TYPES, validateEditorEmail, type ContactEmail, type EmailType } from '@meridian/domain';
+import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { Field } from '../Field';
-import {
-  AddEntryMenu,
-  focusPart,
-  RowEnd,
-  StyledEditor,
-  StyledRow,
-  StyledRows,
-  useFocusAfterRender,
-} from '../internal/contactEditor';
-import { mergeRefs } from '../internal/mergeRefs';
+import { ContactListEditor, type ContactRowFieldsProps } from '../internal/contactEditor';
 import { useControllableState } from '../internal/useControllableState';
 import { Select } from '../Select';
 import { TextInput } from '../TextInput';
@@ -46,12 +26,55 @@ export interface EmailEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 
 const EMPTY: ContactEmail[] = [];
 
-const StyledEmailRow = styled(StyledRow)`
-  grid-template-columns: minmax(96px, 140px) minmax(200px, 1fr) auto;
-`;
+interface EmailRowExtra {
+  choices: readonly string[];
+  required: boolean;
+}
+
+function EmailFields({
+  entry,
+  name,
+  off,
+  shows,
+  patch,
+  touch,
+  extra,
+}: ContactRowFieldsProps<ContactEmail, EmailRowExtra>) {
+  const options = useMemo(() => extra.choices.map((type) => ({ value: type, label: type })), [extra.choices]);
+  return (
+    <>
+      <Field disabled={off}>
+        <Field.Label visuallyHidden>{`${name} type`}</Field.Label>
+        <Select
+          data-part="type"
+          block
+          options={options}
+          value={entry.email_type}
+          onValueChange={(type) => type && patch({ email_type: type as EmailType })}
+        />
+      </Field>
+      <Field required={extra.required} disabled={off}>
+        <Field.Label visuallyHidden>{name}</Field.Label>
+        <TextInput
+          data-part="value"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          block
+          value={entry.email}
+          onChange={(event) => patch({ email: event.target.value })}
+          onBlur={() => touch('value')}
+        />
+        <Field.Error>
+          {shows('value') ? validateEditorEmail(entry.email, { required: extra.required }) : undefined}
+        </Field.Error>
+      </Field>
+    </>
+  );
+}
 
 /**
- * Email addresses with an Add Entry menu; each row has a type select, the address, a default
+ * Email addresses with an Add Entry select; each row has a type select, the address, a default
  * checkbox and a remove button (removal strikes the row through and offers Undo). One default per
  * list. Rules and messages come from @meridian/domain.
  */
@@ -71,94 +94,25 @@ export const EmailEditor = forwardRef<HTMLDivElement, EmailEditorProps>(function
   ref,
 ) {
   const [emails, setEmails] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
-  const [touched, setTouched] = useState<ReadonlySet<number>>(() => new Set());
-  const rootRef = useRef<HTMLDivElement>(null);
-  const focusLater = useFocusAfterRender(rootRef);
-
-  const update = (index: number, patch: Partial<ContactEmail>) =>
-    setEmails(emails.map((email, i) => (i === index ? { ...email, ...patch } : email)));
-  const add = (type: string) =>
-    setEmails(
-      ensureSingleDefault('email', [...emails, { email: '', email_type: type as EmailType, isSelected: false }]),
-    );
-
   return (
-    <StyledEditor
-      ref={mergeRefs(ref, rootRef)}
-      role="group"
-      aria-label={label}
-      data-disabled={disabled || undefined}
+    <ContactListEditor
       {...rest}
-    >
-      {emails.length > 0 ? (
-        <StyledRows>
-          {emails.map((email, index) => {
-            const name = `${rowLabel} ${index + 1}`;
-            const removed = isMarkedForRemoval('email', email);
-            const choices = types.includes(email.email_type) ? types : [...types, email.email_type];
-            const error =
-              !removed && (showErrors || touched.has(index))
-                ? validateEditorEmail(email.email, { required })
-                : undefined;
-            return (
-              <StyledEmailRow
-                key={index}
-                data-row={index}
-                data-removed={removed || undefined}
-                data-default={email.isSelected || undefined}
-              >
-                <Field disabled={disabled || removed}>
-                  <Field.Label visuallyHidden>{`${name} type`}</Field.Label>
-                  <Select
-                    data-part="type"
-                    block
-                    options={choices.map((type) => ({ value: type, label: type }))}
-                    value={email.email_type}
-                    onValueChange={(type) => type && update(index, { email_type: type as EmailType })}
-                  />
-                </Field>
-                <Field required={required} disabled={disabled || removed}>
-                  <Field.Label visuallyHidden>{name}</Field.Label>
-                  <TextInput
-                    data-part="value"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    block
-                    value={email.email}
-                    onChange={(event) => update(index, { email: event.target.value })}
-                    onBlur={() => setTouched((all) => (all.has(index) ? all : new Set(all).add(index)))}
-                  />
-                  <Field.Error>{error}</Field.Error>
-                </Field>
-                <RowEnd
-                  name={name}
-                  isDefault={Boolean(email.isSelected)}
-                  removed={removed}
-                  disabled={disabled}
-                  onDefault={() => setEmails(setDefaultEntry(emails, index))}
-                  onRemove={() => {
-                    focusLater(index, 'undo');
-                    setEmails(markForRemoval('email', emails, index));
-                  }}
-                  onUndo={() => {
-                    focusLater(index, 'remove');
-                    setEmails(undoRemoval('email', emails, index));
-                  }}
-                />
-              </StyledEmailRow>
-            );
-          })}
-        </StyledRows>
-      ) : null}
-      <AddEntryMenu
-        label={`Add Entry: ${rowLabel}`}
-        types={types}
-        disabled={disabled}
-        onAdd={add}
-        focusNew={() => focusPart(rootRef.current, 'last', 'value')}
-      />
-    </StyledEditor>
+      kind="email"
+      editorRef={ref}
+      entries={emails}
+      onEntriesChange={setEmails}
+      label={label}
+      rowLabel={rowLabel}
+      disabled={disabled}
+      showErrors={showErrors}
+      addTypes={types}
+      newEntry={(type) => ({ email: '', email_type: type as EmailType, isSelected: false })}
+      Fields={EmailFields}
+      rowExtra={(email) => ({
+        choices: types.includes(email.email_type) ? types : [...types, email.email_type],
+        required,
+      })}
+    />
   );
 });
 EmailEditor.displayName = 'EmailEditor';

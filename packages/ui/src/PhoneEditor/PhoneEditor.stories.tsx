@@ -50,17 +50,12 @@ export const AddByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    canvas.getByRole('button', { name: 'Add Entry: Phone' }).focus();
+    canvas.getByRole('combobox', { name: 'Add Entry: Phone' }).focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu', { name: 'Add Entry: Phone' });
-    // A Mobile phone exists, so the menu offers the other types only.
-    await expect(body.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Home',
-      'Fax',
-      'Work',
-      'Other',
-    ]);
-    await expect(await axeViolations(menu)).toEqual([]);
+    const list = await body.findByRole('listbox', { name: 'Add Entry: Phone' });
+    // A Mobile phone exists, so Add Entry offers the other types only.
+    await expect(body.getAllByRole('option').map((item) => item.textContent)).toEqual(['Home', 'Fax', 'Work', 'Other']);
+    await expect(await axeViolations(list)).toEqual([]);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     // Focus goes to the new row's number, not back to the trigger.
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Phone 3' })).toHaveFocus());
@@ -157,13 +152,13 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Add Entry: Phone' })).toHaveFocus();
+    await expect(canvas.getByRole('combobox', { name: 'Add Entry: Phone' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('menu');
-    await expect(body.getAllByRole('menuitem').map((item) => item.textContent)).toContain('Mobile');
-    // Escape closes the menu and returns focus to the trigger.
+    await body.findByRole('listbox');
+    await expect(body.getAllByRole('option').map((item) => item.textContent)).toContain('Mobile');
+    // Escape closes the list; focus stays on Add Entry.
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Entry: Phone' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Add Entry: Phone' })).toHaveFocus());
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
   },
 };
@@ -173,7 +168,7 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Phone 1' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Add Entry: Phone' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Add Entry: Phone' })).toBeDisabled();
     await expect(await axeViolations(canvasElement)).toEqual([]);
   },
 };

@@ -1,28 +1,13 @@
 import {
-  ensureSingleDefault,
-  isMarkedForRemoval,
-  markForRemoval,
   PHONE_TYPES,
   phoneTypeOptions,
-  setDefaultEntry,
-  undoRemoval,
   validateEditorPhone,
   type ContactPhone,
   type PhoneType,
 } from '@meridian/domain';
-import { forwardRef, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { styled } from 'styled-components';
+import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { Field } from '../Field';
-import {
-  AddEntryMenu,
-  focusPart,
-  RowEnd,
-  StyledEditor,
-  StyledRow,
-  StyledRows,
-  useFocusAfterRender,
-} from '../internal/contactEditor';
-import { mergeRefs } from '../internal/mergeRefs';
+import { ContactListEditor, type ContactRowFieldsProps } from '../internal/contactEditor';
 import { useControllableState } from '../internal/useControllableState';
 import { PhoneInput } from '../PhoneInput';
 import { Select } from '../Select';
@@ -47,14 +32,60 @@ export interface PhoneEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 
 const EMPTY: ContactPhone[] = [];
 
-const StyledPhoneRow = styled(StyledRow)`
-  grid-template-columns: minmax(96px, 140px) minmax(160px, 1fr) auto;
-`;
+interface PhoneRowExtra {
+  /** The row's type choices: Mobile is missing when another live row is Mobile. */
+  choices: readonly string[];
+  required: boolean;
+}
+
+function PhoneFields({
+  entry,
+  name,
+  off,
+  shows,
+  patch,
+  touch,
+  extra,
+}: ContactRowFieldsProps<ContactPhone, PhoneRowExtra>) {
+  const { choices, required } = extra;
+  const options = useMemo(() => choices.map((type) => ({ value: type, label: type })), [choices]);
+  // Typing a number leaves the type select as it is: keep its element, so React skips it.
+  const typeField = useMemo(
+    () => (
+      <Field disabled={off}>
+        <Field.Label visuallyHidden>{`${name} type`}</Field.Label>
+        <Select
+          data-part="type"
+          block
+          options={options}
+          value={entry.phone_type}
+          onValueChange={(type) => type && patch({ phone_type: type as PhoneType })}
+        />
+      </Field>
+    ),
+    [off, name, options, entry.phone_type, patch],
+  );
+  return (
+    <>
+      {typeField}
+      <Field required={required} disabled={off}>
+        <Field.Label visuallyHidden>{name}</Field.Label>
+        <PhoneInput
+          data-part="value"
+          value={entry.phone}
+          onValueChange={(phone) => patch({ phone })}
+          onBlur={() => touch('value')}
+        />
+        <Field.Error>{shows('value') ? validateEditorPhone(entry.phone, { required }) : undefined}</Field.Error>
+      </Field>
+    </>
+  );
+}
 
 /**
- * Phone numbers with an Add Entry menu; each row has a type select, the number, a default
+ * Phone numbers with an Add Entry select; each row has a type select, the number, a default
  * checkbox and a remove button (removal strikes the row through and offers Undo). One default per
- * list and one Mobile phone: once a row is Mobile, Mobile leaves the other rows' choices and the menu.
+ * list and one Mobile phone: once a row is Mobile, Mobile leaves the other rows' choices and Add Entry.
  * Rules and messages come from @meridian/domain.
  */
 export const PhoneEditor = forwardRef<HTMLDivElement, PhoneEditorProps>(function PhoneEditor(
@@ -73,92 +104,26 @@ export const PhoneEditor = forwardRef<HTMLDivElement, PhoneEditorProps>(function
   ref,
 ) {
   const [phones, setPhones] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
-  const [touched, setTouched] = useState<ReadonlySet<number>>(() => new Set());
-  const rootRef = useRef<HTMLDivElement>(null);
-  const focusLater = useFocusAfterRender(rootRef);
   const addable = useMemo(() => phoneTypeOptions(phones, -1, types), [phones, types]);
-
-  const update = (index: number, patch: Partial<ContactPhone>) =>
-    setPhones(phones.map((phone, i) => (i === index ? { ...phone, ...patch } : phone)));
-  const add = (type: string) =>
-    setPhones(
-      ensureSingleDefault('phone', [...phones, { phone: '', phone_type: type as PhoneType, isSelected: false }]),
-    );
-
   return (
-    <StyledEditor
-      ref={mergeRefs(ref, rootRef)}
-      role="group"
-      aria-label={label}
-      data-disabled={disabled || undefined}
+    <ContactListEditor
       {...rest}
-    >
-      {phones.length > 0 ? (
-        <StyledRows>
-          {phones.map((phone, index) => {
-            const name = `${rowLabel} ${index + 1}`;
-            const removed = isMarkedForRemoval('phone', phone);
-            const own = phoneTypeOptions(phones, index, types);
-            const choices = own.includes(phone.phone_type) ? own : [...own, phone.phone_type];
-            const error =
-              !removed && (showErrors || touched.has(index))
-                ? validateEditorPhone(phone.phone, { required })
-                : undefined;
-            return (
-              <StyledPhoneRow
-                key={index}
-                data-row={index}
-                data-removed={removed || undefined}
-                data-default={phone.isSelected || undefined}
-              >
-                <Field disabled={disabled || removed}>
-                  <Field.Label visuallyHidden>{`${name} type`}</Field.Label>
-                  <Select
-                    data-part="type"
-                    block
-                    options={choices.map((type) => ({ value: type, label: type }))}
-                    value={phone.phone_type}
-                    onValueChange={(type) => type && update(index, { phone_type: type as PhoneType })}
-                  />
-                </Field>
-                <Field required={required} disabled={disabled || removed}>
-                  <Field.Label visuallyHidden>{name}</Field.Label>
-                  <PhoneInput
-                    data-part="value"
-                    value={phone.phone}
-                    onValueChange={(digits) => update(index, { phone: digits })}
-                    onBlur={() => setTouched((all) => (all.has(index) ? all : new Set(all).add(index)))}
-                  />
-                  <Field.Error>{error}</Field.Error>
-                </Field>
-                <RowEnd
-                  name={name}
-                  isDefault={Boolean(phone.isSelected)}
-                  removed={removed}
-                  disabled={disabled}
-                  onDefault={() => setPhones(setDefaultEntry(phones, index))}
-                  onRemove={() => {
-                    focusLater(index, 'undo');
-                    setPhones(markForRemoval('phone', phones, index));
-                  }}
-                  onUndo={() => {
-                    focusLater(index, 'remove');
-                    setPhones(undoRemoval('phone', phones, index));
-                  }}
-                />
-              </StyledPhoneRow>
-            );
-          })}
-        </StyledRows>
-      ) : null}
-      <AddEntryMenu
-        label={`Add Entry: ${rowLabel}`}
-        types={addable}
-        disabled={disabled}
-        onAdd={add}
-        focusNew={() => focusPart(rootRef.current, 'last', 'value')}
-      />
-    </StyledEditor>
+      kind="phone"
+      editorRef={ref}
+      entries={phones}
+      onEntriesChange={setPhones}
+      label={label}
+      rowLabel={rowLabel}
+      disabled={disabled}
+      showErrors={showErrors}
+      addTypes={addable}
+      newEntry={(type) => ({ phone: '', phone_type: type as PhoneType, isSelected: false })}
+      Fields={PhoneFields}
+      rowExtra={(phone, index) => {
+        const own = phoneTypeOptions(phones, index, types);
+        return { choices: own.includes(phone.phone_type) ? own : [...own, phone.phone_type], required };
+      }}
+    />
   );
 });
 PhoneEditor.displayName = 'PhoneEditor';
