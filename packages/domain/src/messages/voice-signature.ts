@@ -39,6 +39,8 @@ export const VOICE_SIGNATURE_TEXT = {
   title: 'Voice Signature Scope of Appointment',
   reminder: ({ retentionYears }: Pick<VoiceSignatureScriptValues, 'retentionYears'>) =>
     `Before you discuss any plan, read the script that fits this appointment on a recorded line and record the client's answer. Keep the recording for ${retentionYears} years.`,
+  unscheduledLabel: 'Unscheduled appointment',
+  scheduledLabel: 'Scheduled appointment',
   unscheduledTitle: 'Unscheduled appointment (for example, an inbound call)',
   scheduledTitle: ({ waitingHours }: Pick<VoiceSignatureScriptValues, 'waitingHours'>) =>
     `Scheduled appointment (obtained at least ${waitingHours} hours ahead)`,

@@ -13,6 +13,7 @@ describe('voiceSignatureScripts', () => {
     expect(date).toBe('November 21, 2026');
     expect(reminder).toContain('Keep the recording for 10 years.');
     expect(scripts.map((s) => s.kind)).toEqual(['unscheduled', 'scheduled']);
+    expect(scripts.map((s) => s.label)).toEqual(['Unscheduled appointment', 'Scheduled appointment']);
     expect(scripts[0].title).toBe('Unscheduled appointment (for example, an inbound call)');
     expect(scripts[1].title).toBe('Scheduled appointment (obtained at least 48 hours ahead)');
     for (const script of scripts) {

@@ -18,6 +18,8 @@ export type VoiceSignatureScriptKind = 'unscheduled' | 'scheduled';
 
 export interface VoiceSignatureScript {
   kind: VoiceSignatureScriptKind;
+  /** Short name, for a tab. */
+  label: string;
   title: string;
   /** What the agent reads, one paragraph each. */
   lines: string[];
@@ -65,11 +67,13 @@ export function voiceSignatureScripts(
     scripts: [
       {
         kind: 'unscheduled',
+        label: VOICE_SIGNATURE_TEXT.unscheduledLabel,
         title: VOICE_SIGNATURE_TEXT.unscheduledTitle,
         lines: VOICE_SIGNATURE_TEXT.unscheduled(values),
       },
       {
         kind: 'scheduled',
+        label: VOICE_SIGNATURE_TEXT.scheduledLabel,
         title: VOICE_SIGNATURE_TEXT.scheduledTitle(values),
         lines: VOICE_SIGNATURE_TEXT.scheduled(values),
       },
