@@ -27,6 +27,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "RadioGroup",
       "SafeHtml",
       "Select",
+      "SoaEmailPreview",
       "Spinner",
       "SsnInput",
       "Tabs",

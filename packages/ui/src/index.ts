@@ -47,6 +47,7 @@ export {
   type SanitizeHtmlOptions,
 } from './SafeHtml';
 export { Select, type SelectOption, type SelectOptionGroup, type SelectProps } from './Select';
+export { SoaEmailPreview, type SoaEmailPreviewLead, type SoaEmailPreviewProps } from './SoaEmailPreview';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { SsnInput, type SsnInputProps } from './SsnInput';
 export { Tabs, type TabsListProps, type TabsPanelProps, type TabsProps, type TabsTabProps } from './Tabs';

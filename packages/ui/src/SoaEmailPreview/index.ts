@@ -1,0 +1,1 @@
+export { SoaEmailPreview, type SoaEmailPreviewLead, type SoaEmailPreviewProps } from './SoaEmailPreview';
