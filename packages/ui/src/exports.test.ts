@@ -37,6 +37,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "ToastProvider",
       "Tooltip",
       "UnsavedChangesDialog",
+      "VoiceSignatureScripts",
       "WeightInput",
       "WritingNumberTable",
       "ZipInput",

@@ -70,6 +70,7 @@ export {
   type UnsavedChangesGuard,
   type UnsavedChangesGuardOptions,
 } from './UnsavedChangesDialog';
+export { VoiceSignatureScripts, type VoiceSignatureScriptsProps } from './VoiceSignatureScripts';
 export { WeightInput, type WeightInputProps } from './WeightInput';
 export { WritingNumberTable, type WritingNumberTableMode, type WritingNumberTableProps } from './WritingNumberTable';
 export { ZipInput, type ZipInputProps } from './ZipInput';

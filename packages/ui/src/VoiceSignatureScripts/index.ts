@@ -1,0 +1,1 @@
+export { VoiceSignatureScripts, type VoiceSignatureScriptsProps } from './VoiceSignatureScripts';
