@@ -22,6 +22,7 @@ export { EmailEditor, type EmailEditorProps } from './EmailEditor';
 export { Field, type FieldErrorProps, type FieldHintProps, type FieldLabelProps, type FieldProps } from './Field';
 export { HeightInput, type HeightInputProps } from './HeightInput';
 export { IconButton, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './IconButton';
+export { ImportantNoticePopup, type ImportantNoticePopupProps } from './ImportantNoticePopup';
 export { InitialInput, type InitialInputProps } from './InitialInput';
 export { MaskedDateInput, type MaskedDateInputProps } from './MaskedDateInput';
 export { MedicareNumberInput, type MedicareNumberInputProps } from './MedicareNumberInput';
@@ -36,6 +37,9 @@ export {
   type MenuTriggerProps,
 } from './Menu';
 export { MonthYearInput, type MonthYearInputProps } from './MonthYearInput';
+export { NoticeBanner, type NoticeBannerProps } from './NoticeBanner';
+export { NoticeDetail, type NoticeDetailNotice, type NoticeDetailProps } from './NoticeDetail';
+export { NoticeList, type NoticeListItem, type NoticeListProps } from './NoticeList';
 export { PhoneEditor, type PhoneEditorProps } from './PhoneEditor';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput';
 export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps } from './RadioGroup';

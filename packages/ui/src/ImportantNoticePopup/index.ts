@@ -1,0 +1,1 @@
+export { ImportantNoticePopup, type ImportantNoticePopupProps } from './ImportantNoticePopup';

@@ -1,0 +1,1 @@
+export { NoticeBanner, type NoticeBannerProps } from './NoticeBanner';

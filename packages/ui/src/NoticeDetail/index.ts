@@ -1,0 +1,1 @@
+export { NoticeDetail, type NoticeDetailNotice, type NoticeDetailProps } from './NoticeDetail';
