@@ -8,6 +8,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "Banner",
       "Button",
       "Checkbox",
+      "CobrandLogo",
       "Combobox",
       "ConfirmDialog",
       "DataTable",

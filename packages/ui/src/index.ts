@@ -2,6 +2,7 @@ export { AddressEditor, type AddressEditorProps } from './AddressEditor';
 export { Banner, type BannerProps, type BannerVariant } from './Banner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { CobrandLogo, type CobrandLogoProps } from './CobrandLogo';
 export { Combobox, type ComboboxProps } from './Combobox';
 export {
   ConfirmDialog,
@@ -57,7 +58,7 @@ export { SsnInput, type SsnInputProps } from './SsnInput';
 export { Tabs, type TabsListProps, type TabsPanelProps, type TabsProps, type TabsTabProps } from './Tabs';
 export { TagInput, type TagInputProps } from './TagInput';
 export { TextInput, type TextInputProps, type TextInputSize } from './TextInput';
-export { GlobalStyle, theme, ThemeProvider, type Theme, type ThemeProviderProps } from './theme';
+export { GlobalStyle, theme, ThemeProvider, type Theme, type ThemeCobrand, type ThemeProviderProps } from './theme';
 export {
   ToastProvider,
   useToasts,

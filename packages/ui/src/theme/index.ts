@@ -1,2 +1,2 @@
-export { theme, type Theme } from './theme';
+export { theme, type Theme, type ThemeCobrand } from './theme';
 export { GlobalStyle, ThemeProvider, type ThemeProviderProps } from './ThemeProvider';

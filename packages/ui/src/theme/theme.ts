@@ -1,3 +1,16 @@
+/**
+ * The account's co-brand (spec 01 §1, §3 Co-brand): its logos and name. Apps supply it through
+ * `ThemeProvider`'s `cobrand`; `CobrandLogo` shows it.
+ */
+export interface ThemeCobrand {
+  /** The large logo (`cobrand_asset_urls.logo_2`), for expanded layouts. */
+  logoLarge?: string | null;
+  /** The small logo (`cobrand_asset_urls.logo_1`), for collapsed layouts. */
+  logoSmall?: string | null;
+  /** The account's name: the logo's alt text. */
+  name?: string | null;
+}
+
 /** Design tokens. Components read these through styled-components' theme, never raw values. */
 export const theme = {
   color: {
@@ -57,6 +70,8 @@ export const theme = {
   },
   zIndex: { header: 100, sidebar: 110, dropdown: 1000, dialog: 1100, toast: 1200, tooltip: 1300 },
   breakpoint: { sidebarCollapse: 980, dashboardSmall: 665 },
+  /** No co-brand by default: the product's own look. */
+  cobrand: {} as ThemeCobrand,
 } as const;
 
 export type Theme = typeof theme;

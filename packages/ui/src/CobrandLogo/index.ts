@@ -1,0 +1,1 @@
+export { CobrandLogo, type CobrandLogoProps } from './CobrandLogo';
