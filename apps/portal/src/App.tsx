@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppFrame } from './frame/AppFrame';
+import { NewCalendarEventPage, NewLeadPage } from './pages/NewRecordPages';
 import { MaintenancePage, NotFoundPage, ServerErrorPage } from './pages/StatusPages';
 import { landingPath, MENU_PATHS } from './routes';
 import { SessionProvider, useSession } from './session/SessionProvider';
@@ -10,6 +11,9 @@ import { SessionProvider, useSession } from './session/SessionProvider';
 // Screens beyond the shell load on first visit, so the first paint carries only the frame.
 const LeadSearchPage = lazy(() => import('./features/quick-search').then((m) => ({ default: m.LeadSearchPage })));
 const PhoneDialerSetupPage = lazy(() => import('./features/dialer').then((m) => ({ default: m.PhoneDialerSetupPage })));
+const QuotesPage = lazy(() => import('./features/quotes').then((m) => ({ default: m.QuotesPage })));
+const QuoteRedirectPage = lazy(() => import('./features/quotes').then((m) => ({ default: m.QuoteRedirectPage })));
+const QuotePlaceholderPage = lazy(() => import('./features/quotes').then((m) => ({ default: m.QuotePlaceholderPage })));
 
 function Placeholder({ title }: { title: string }) {
   return <h1>{title}</h1>;
@@ -38,10 +42,35 @@ function PortalRoutes() {
           </Suspense>
         }
       />
+      <Route path="/lead/new" element={<NewLeadPage />} />
       <Route path="/lead/:leadId" element={<LeadPlaceholder />} />
       <Route path="/lead" element={<Navigate to={MENU_PATHS.leads} replace />} />
+      <Route path="/calendar/new" element={<NewCalendarEventPage />} />
       <Route path="/calendar/*" element={<Placeholder title="Calendar" />} />
-      <Route path="/quotes/*" element={<Placeholder title="Quotes" />} />
+      <Route
+        path="/quotes"
+        element={
+          <Suspense fallback={null}>
+            <QuotesPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/quotes/:product"
+        element={
+          <Suspense fallback={null}>
+            <QuoteRedirectPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/quotes/:route/:leadId"
+        element={
+          <Suspense fallback={null}>
+            <QuotePlaceholderPage />
+          </Suspense>
+        }
+      />
       <Route path="/forms" element={<Navigate to={MENU_PATHS.forms} replace />} />
       <Route path="/forms/:tabName" element={<Placeholder title="Forms" />} />
       <Route path="/reports" element={<Navigate to={MENU_PATHS.reports} replace />} />

@@ -28,7 +28,12 @@ export const RESULT_COLUMNS: readonly Column[] = [
     header: 'Name',
     sortField: 'lname',
     width: '18%',
-    cell: (row) => <Link to={leadPath(row.lead_id)}>{`${row.fname} ${row.lname}`}</Link>,
+    // The name rides along so the frame can offer 'Create Quote for {lead name}' on the lead page.
+    cell: (row) => (
+      <Link to={leadPath(row.lead_id)} state={{ lead_name: `${row.fname} ${row.lname}` }}>
+        {`${row.fname} ${row.lname}`}
+      </Link>
+    ),
   },
   { id: 'dob', header: 'DOB', sortField: 'dob', width: '96px', cell: (row) => row.dob ?? '' },
   { id: 'age', header: 'Age', align: 'end', width: '52px', cell: (row) => row.age ?? '' },
