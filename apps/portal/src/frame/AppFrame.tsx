@@ -1,9 +1,12 @@
-import { useAccount, useAccountSettings, useUserSettings } from '@meridian/api/react';
+import { useAccount, useAccountSettings, usePlanExplorerAccess, useUserSettings } from '@meridian/api/react';
 import { SIDEBAR_COLLAPSE_WIDTH_PX } from '@meridian/domain';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useFeatureFlags, useNoticeCount } from '../data/shell';
+import { quotesPath } from '../features/quotes/quoteRoutes';
+import { LazySingleSignOnDialog } from '../features/sso/lazy';
+import { MENU_PATHS } from '../routes';
 import { useSession } from '../session/SessionProvider';
 import { Header } from '../shell/Header';
 import { ShellDialogsProvider, useShellDialogs } from '../shell/ShellDialogs';
@@ -72,6 +75,7 @@ function ShellDialogOutlet() {
       {current === 'quick-links' ? <QuickLinksDialog onClose={close} /> : null}
       {current === 'notices' ? <NoticesDialog onClose={close} /> : null}
       {current === 'call-recording' ? <CallRecordingDialog onClose={close} /> : null}
+      {current === 'plan-explorer' ? <LazySingleSignOnDialog onClose={close} /> : null}
     </Suspense>
   );
 }
@@ -87,6 +91,17 @@ function ImportantNoticeOutlet() {
   );
 }
 
+/**
+ * The lead selected now: the lead page open, named by the page that led there (the results list
+ * passes the name; a lead call arrives with the leads work). Drives 'Create Quote for {lead name}'.
+ */
+function useSelectedLead(): { leadId: number; name: string } | undefined {
+  const location = useLocation();
+  const match = /^\/lead\/(\d+)\/?$/.exec(location.pathname);
+  const name = (location.state as { lead_name?: unknown } | null)?.lead_name;
+  return match && typeof name === 'string' && name.trim() !== '' ? { leadId: Number(match[1]), name: name.trim() } : undefined;
+}
+
 function Frame({ children }: { children: ReactNode }) {
   const { user, hasPermission, logout } = useSession();
   const dialogs = useShellDialogs();
@@ -99,8 +114,12 @@ function Frame({ children }: { children: ReactNode }) {
   const { data: userSettings } = useUserSettings(user.user_id);
   const flags = useFeatureFlags();
   const { data: noticeCount } = useNoticeCount(user.user_id);
+  const planExplorer = usePlanExplorerAccess(user.user_id);
+  const selectedLead = useSelectedLead();
 
-  const menuReady = accountSettings !== undefined && userSettings !== undefined && flags.data !== undefined;
+  // A failed access check leaves Plan Explorer out rather than the menu loading for ever.
+  const planExplorerReady = planExplorer.data !== undefined || planExplorer.error !== undefined;
+  const menuReady = accountSettings !== undefined && userSettings !== undefined && flags.data !== undefined && planExplorerReady;
   const dialerEnabled = accountSettings?.phone_dialer_provider_active === '1';
 
   return (
@@ -115,7 +134,10 @@ function Frame({ children }: { children: ReactNode }) {
         actions={{
           createLead: () => navigate('/lead/new'),
           createEvent: () => navigate('/calendar/new'),
-          createQuote: () => navigate('/quotes'),
+          createQuote: () => navigate(MENU_PATHS.quotes),
+          quoteForLead: selectedLead
+            ? { name: selectedLead.name, create: () => navigate(quotesPath(selectedLead.leadId), { state: { lead_name: selectedLead.name } }) }
+            : undefined,
         }}
       />
       <Header
@@ -124,7 +146,11 @@ function Frame({ children }: { children: ReactNode }) {
         notificationCount={Number(noticeCount?.notice_outstanding_count ?? 0)}
         menuItems={
           menuReady
-            ? { configurableSettings: flags.isOn('configurable_settings'), planExplorer: false, callRecording: dialerEnabled }
+            ? {
+                configurableSettings: flags.isOn('configurable_settings'),
+                planExplorer: planExplorer.data?.plan_explorer_access === 'True',
+                callRecording: dialerEnabled,
+              }
             : undefined
         }
         sidebarExpanded={sidebar.expanded}
@@ -136,6 +162,7 @@ function Frame({ children }: { children: ReactNode }) {
         onMenuItem={(item) => {
           if (item === 'logout') setConfirmLogout(true);
           else if (item === 'call-recording') dialogs.open('call-recording');
+          else if (item === 'plan-explorer') dialogs.open('plan-explorer');
         }}
       />
       <StyledMain id="main">{children}</StyledMain>

@@ -87,7 +87,7 @@ const listed = async (dialog: HTMLElement) => {
 };
 
 describe('given the Quick Links dialog', { timeout: 30_000 }, () => {
-  it('when it opens then it lists the links that open in a new tab with noopener, Target Leads on its SSO url, CMS Check as a post, with no axe violations', async () => {
+  it('when it opens then it lists the links that open in a new tab with noopener, Target Leads on its SSO url, CMS Check as a button, with no axe violations', async () => {
     const { dialog } = setup();
     expect(await listed(dialog)).toEqual(['Medicare Plan Finder', 'CMS Check', 'Target Leads', 'Agency Intranet', 'Call Recording History', 'My Booking Page']);
     const intranet = within(dialog).getByRole('link', { name: /Agency Intranet/ });
@@ -96,6 +96,32 @@ describe('given the Quick Links dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('link', { name: /Target Leads/ })).toHaveAttribute('href', 'https://targetleads.example/sso?token=t');
     expect(within(dialog).getByRole('button', { name: /CMS Check/ })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it("when CMS Check is chosen then the 'CMS Check' single sign-on dialog opens; Continue asks externalSSO for that link; Cancel returns to the list", async () => {
+    const { dialog, user, api } = setup({
+      routes: {
+        'POST externalSSO/': () => ({
+          body: { url: 'https://www.cms.gov/check', method: 'POST', hash: 'h', user_id: 7, login: 'demoagent', RelayState: 'https://www.cms.gov/check', SAMLResponse: 'p.s' },
+        }),
+      },
+    });
+    const cms = await within(dialog).findByRole('button', { name: /CMS Check/ });
+    await user.click(cms);
+    const sso = await screen.findByRole('dialog', { name: 'CMS Check' });
+    expect(api.callsTo('POST', 'externalSSO/')).toEqual([]);
+    await user.click(within(sso).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'CMS Check' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Quick Links' })).toBeVisible();
+
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    await user.click(cms);
+    await user.click(within(await screen.findByRole('dialog', { name: 'CMS Check' })).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('POST', 'externalSSO/').map((c) => c.body)).toEqual([{ target: 'cms_check', quicklink_id: 2 }]);
+    open.mockRestore();
+    submit.mockRestore();
   });
 
   it('when the user has the dialer off and there is no SSO url then the dialer-host link and Target Leads are not listed', async () => {

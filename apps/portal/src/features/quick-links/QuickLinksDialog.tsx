@@ -5,6 +5,7 @@ import { Banner, Button, ConfirmDialog, Dialog, useToasts } from '@meridian/ui';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useSession } from '../../session/SessionProvider';
+import { LazySingleSignOnDialog } from '../sso/lazy';
 import { useDialerVisibility, useQuickLinkOrder, useQuickLinks, useTargetLeadsUrl } from './data';
 import { ExternalIcon } from './icons';
 import { canChangeLink, inOrder, isCmsCheckLink, isTargetLeadsLink, listedLinks } from './links';
@@ -108,19 +109,7 @@ const StyledFooterStart = styled.div`
   margin-right: auto;
 `;
 
-/** The CMS check posts to its page in a new tab instead of opening it (spec 01 §6). */
-export function postInNewTab(url: string) {
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = url;
-  form.target = '_blank';
-  form.rel = 'noopener noreferrer';
-  document.body.appendChild(form);
-  form.submit();
-  form.remove();
-}
-
-function LinkItem({ link, targetLeadsUrl }: { link: QuickLink; targetLeadsUrl: string | null }) {
+function LinkItem({ link, targetLeadsUrl, onCmsCheck }: { link: QuickLink; targetLeadsUrl: string | null; onCmsCheck(link: QuickLink): void }) {
   const content = (
     <>
       {link.quicklink_title}
@@ -131,7 +120,8 @@ function LinkItem({ link, targetLeadsUrl }: { link: QuickLink; targetLeadsUrl: s
   return (
     <StyledRow>
       {isCmsCheckLink(link) ? (
-        <StyledLink as="button" type="button" onClick={() => postInNewTab(link.quicklink_url)}>
+        // The CMS check posts through single sign-on instead of opening (spec 01 §6, spec 02 §2.8).
+        <StyledLink as="button" type="button" aria-haspopup="dialog" onClick={() => onCmsCheck(link)}>
           {content}
         </StyledLink>
       ) : (
@@ -161,6 +151,7 @@ export function QuickLinksDialog({ onClose }: QuickLinksDialogProps) {
   const [editor, setEditor] = useState<{ link?: QuickLink } | null>(null);
   const [toDelete, setToDelete] = useState<QuickLink | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [cmsCheck, setCmsCheck] = useState<QuickLink | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<{ message: string; at: number } | null>(null);
   const editToggleRef = useRef<HTMLButtonElement>(null);
@@ -243,7 +234,7 @@ export function QuickLinksDialog({ onClose }: QuickLinksDialogProps) {
     body = (
       <StyledList aria-label="Quick links">
         {shown.map((link) => (
-          <LinkItem key={link.quicklink_id} link={link} targetLeadsUrl={target.url} />
+          <LinkItem key={link.quicklink_id} link={link} targetLeadsUrl={target.url} onCmsCheck={setCmsCheck} />
         ))}
       </StyledList>
     );
@@ -312,6 +303,7 @@ export function QuickLinksDialog({ onClose }: QuickLinksDialogProps) {
           }}
         />
       ) : null}
+      {cmsCheck ? <LazySingleSignOnDialog quickLink={cmsCheck} onClose={() => setCmsCheck(null)} /> : null}
       {toDelete ? (
         <ConfirmDialog
           open

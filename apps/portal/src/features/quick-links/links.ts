@@ -1,6 +1,7 @@
 import type { QuickLink } from '@meridian/api';
 import {
   canCreateAccountQuickLink,
+  isCmsCheckQuickLink,
   isQuickLinkEditable,
   isQuickLinkVisible,
   QUICK_LINK_HIERARCHY_TYPES,
@@ -8,14 +9,13 @@ import {
 } from '@meridian/domain';
 
 /*
- * Which link is the CMS check and which the Target Leads hand-off: the spec names them ('a quick
- * link named for the CMS check', 'the Target Leads link') without an id, and the domain has no
- * rule for it yet, so they are recognised by their title.
+ * Which link is the Target Leads hand-off: the spec names it ('the Target Leads link') without an
+ * id, so it is recognised by its title, like the CMS check (isCmsCheckQuickLink in the domain).
  */
 const titleIs = (link: Pick<QuickLink, 'quicklink_title'>, title: string) => link.quicklink_title.trim().toLowerCase() === title;
 
-/** The CMS check link posts to its page instead of opening it. */
-export const isCmsCheckLink = (link: Pick<QuickLink, 'quicklink_title'>) => titleIs(link, 'cms check');
+/** The CMS check link hands off through single sign-on instead of opening (the server checks the same rule). */
+export const isCmsCheckLink = (link: Pick<QuickLink, 'quicklink_title'>) => isCmsCheckQuickLink(link);
 
 /** The Target Leads link opens the single sign-on URL, and shows only when there is one. */
 export const isTargetLeadsLink = (link: Pick<QuickLink, 'quicklink_title'>) => titleIs(link, 'target leads');
