@@ -81,7 +81,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
 
   // Everything else under /api needs a valid access token.
   await app.register(async (api) => {
-    api.addHook('preHandler', authenticator(db, signer));
+    api.addHook('preHandler', authenticator(database, signer));
     await userRoutes(api, { db });
     await accountRoutes(api, { db });
     await leadRoutes(api, { db });

@@ -16,7 +16,19 @@ export interface Database {
    * that executes a multi-statement script as one implicit transaction.
    */
   withScriptLock<T>(fn: (execScript: (script: string) => Promise<void>) => Promise<T>): Promise<T>;
+  /**
+   * Runs a statement prepared once per connection and executed by name afterwards, so the
+   * database plans it once instead of on every call. For small hot statements whose plan does not
+   * depend on the values (primary-key lookups): planning is most of their cost.
+   */
+  prepared<R>(statement: PreparedStatement, values: readonly unknown[]): Promise<R[]>;
   close(): Promise<void>;
+}
+
+/** A statement for `Database.prepared`: a name unique among prepared statements and its SQL with $1… parameters. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
 }
 
 export interface OpenDatabaseOptions {
@@ -31,14 +43,41 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/**
+ * A value as an SQL literal, for the few places that cannot bind parameters: finite numbers, booleans,
+ * null and strings (quotes doubled, which is complete with standard_conforming_strings, the default).
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  throw new TypeError(`Cannot write ${typeof value} as an SQL literal`);
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
   // Extensions that indexes use must be loaded on every open, not only when they were created.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: client }) });
+  // One connection: each statement is prepared (SQL PREPARE) the first time it is used.
+  const preparing = new Map<string, Promise<unknown>>();
   return {
     kind: 'pglite',
     db,
+    prepared: async <R>({ name, text }: PreparedStatement, values: readonly unknown[]) => {
+      let ready = preparing.get(name);
+      if (!ready) {
+        if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new TypeError(`Not a statement name: ${name}`);
+        ready = client.exec(`PREPARE ${name} AS ${text}`);
+        preparing.set(name, ready);
+        ready.catch(() => preparing.delete(name));
+      }
+      await ready;
+      // EXECUTE is a utility statement: it takes no bind parameters, so the values go in as literals.
+      const args = values.length > 0 ? `(${values.map(sqlLiteral).join(', ')})` : '';
+      return (await client.query<R>(`EXECUTE ${name}${args}`)).rows;
+    },
     // PGlite is one connection inside this process: nothing else can race the script.
     withScriptLock: (fn) =>
       fn(async (script) => {
@@ -65,6 +104,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    // node-postgres prepares a named statement on each connection the first time it runs there.
+    prepared: async <R>({ name, text }: PreparedStatement, values: readonly unknown[]) =>
+      (await pool.query<R & pg.QueryResultRow>({ name, text, values: [...values] })).rows,
     withScriptLock: async (fn) => {
       const client = await pool.connect();
       try {
