@@ -93,6 +93,67 @@ export const Loading: Story = {
   },
 };
 
+/** Sorted and paged by the caller (a server): the table shows one page and reports sort presses. */
+function ServerPagedDemo({ onSortChange }: { onSortChange: (sort: { id: string; desc: boolean } | null) => void }) {
+  const [sort, setSort] = useState<{ id: string; desc: boolean }>({ id: 'carrier', desc: false });
+  const [page, setPage] = useState(0);
+  const ordered = [...rows42].sort((a, b) => {
+    const key = columns.find((c) => c.id === sort.id)!.accessor as keyof WritingNumberRow;
+    const order = String(a[key]).localeCompare(String(b[key]), 'en', { numeric: true });
+    return sort.desc ? -order : order;
+  });
+  return (
+    <div>
+      <DataTable
+        manual
+        layout="fixed"
+        caption="Agent writing numbers"
+        columns={columns}
+        data={ordered.slice(page * 10, page * 10 + 10)}
+        getRowId={(row) => row.user_carrier_id}
+        emptyText="No writing numbers"
+        sort={sort}
+        onSortChange={(next) => {
+          onSortChange(next);
+          if (next) setSort(next);
+          setPage(0);
+        }}
+      />
+      <p aria-live="polite">Page {page + 1} of 5</p>
+      <Button onClick={() => setPage((p) => Math.min(4, p + 1))}>Next 10</Button>
+    </div>
+  );
+}
+
+export const ServerPaged: Story = {
+  render: (args) => <ServerPagedDemo onSortChange={args.onSortChange!} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    await expect(await axeViolations(canvasElement)).toEqual([]);
+    // Keyboard: Tab to the Plan Years header, Enter asks the caller for that order.
+    for (let i = 0; i < 4; i += 1) await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Plan Years' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ id: 'year', desc: false });
+    await expect(canvas.getByRole('columnheader', { name: /Plan Years/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next 10' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Page 2 of 5')).toBeInTheDocument();
+    await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(11);
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { manual: true, data: [], error: 'The writing numbers could not be loaded. Please try again.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The writing numbers could not be loaded. Please try again.');
+    await expect(await axeViolations(canvasElement)).toEqual([]);
+  },
+};
+
 function BulkDeleteDemo({ onDelete }: { onDelete: (ids: string[]) => void }) {
   const [data, setData] = useState(rows42);
   const [selected, setSelected] = useState<string[]>([]);

@@ -89,6 +89,54 @@ describe('given a DataTable', () => {
   });
 });
 
+describe('given a DataTable in manual (server-side) mode', () => {
+  const page = writingNumbers(42).slice(20, 30);
+  const manual = (props: Partial<DataTableProps<WritingNumberRow>> = {}) =>
+    renderTable({ manual: true, data: page, sort: { id: 'awn', desc: false }, defaultSort: undefined, ...props });
+
+  it('when rendered then the rows show in the order given, with no pager of its own, axe-clean', async () => {
+    const { container } = manual();
+    expect(firstCells()).toEqual(page.map((row) => row.carrier_full_name));
+    expect(screen.getByRole('columnheader', { name: /Agent Writing Number/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('when a header is pressed then the order is only reported, and a descending-first column starts descending', async () => {
+    const onSortChange = vi.fn();
+    const withDescFirst = columns.map((c) => (c.id === 'year' ? { ...c, sortDescFirst: true } : c));
+    const { user } = manual({ onSortChange, columns: withDescFirst });
+    await user.click(screen.getByRole('button', { name: 'Carrier Name' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'carrier', desc: false });
+    // Controlled: the rows and the header keep the caller's order until it sends new data.
+    expect(firstCells()).toEqual(page.map((row) => row.carrier_full_name));
+    await user.click(screen.getByRole('button', { name: 'Plan Years' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'year', desc: true });
+    await user.click(screen.getByRole('button', { name: 'Agent Writing Number' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ id: 'awn', desc: true });
+  });
+
+  it('when the next page loads then the shown rows stay, dimmed and busy, without placeholders', () => {
+    manual({ loading: true });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(firstCells()).toEqual(page.map((row) => row.carrier_full_name));
+  });
+
+  it('when loading failed then the error shows as an alert in place of the rows', async () => {
+    const { container } = manual({ error: 'The search failed. Please try again.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The search failed. Please try again.');
+    expect(bodyRows()).toHaveLength(1);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('when the caller announces loading itself then the table adds no status of its own', () => {
+    manual({ data: [], loading: true, labels: { loading: '' } });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
 describe('given a selectable DataTable', () => {
   it('when rows are checked by keyboard then their ids are reported', async () => {
     const onSelectedRowIdsChange = vi.fn();

@@ -47,6 +47,8 @@ export interface DataTableColumn<Row> {
   cell?: (row: Row) => ReactNode;
   /** On by default. */
   sortable?: boolean;
+  /** The first press orders descending (e.g. newest dates first). */
+  sortDescFirst?: boolean;
   align?: 'start' | 'end';
   /** A CSS width such as `'120px'` or `'20%'`. */
   width?: string;
@@ -64,6 +66,7 @@ export interface DataTableLabels {
   selectAll: string;
   /** The range shown under the table, e.g. '1–10 of 42'. */
   range: (from: number, to: number, total: number) => string;
+  /** Announced while loading; empty when the caller announces it. */
   loading: string;
 }
 
@@ -77,8 +80,21 @@ export interface DataTableProps<Row extends AnyRow> extends Omit<HTMLAttributes<
   hideCaption?: boolean;
   /** Shown in place of rows when there is no data, e.g. 'There are no past notices'. */
   emptyText: ReactNode;
-  /** Shows placeholder rows while data loads, so nothing jumps when it arrives. */
+  /**
+   * Shows placeholder rows while data loads, so nothing jumps when it arrives; rows already shown
+   * stay (dimmed, `aria-busy`) while the next ones load.
+   */
   loading?: boolean;
+  /** Shown in place of rows, as an alert, when loading the data failed. */
+  error?: ReactNode;
+  /**
+   * The caller orders and pages the data (on the server): `data` is one page, shown as given; a
+   * sort press only reports through `onSortChange`; the built-in pager is left out, so the caller
+   * shows its own.
+   */
+  manual?: boolean;
+  /** `fixed`: columns keep their `width`s and long cells end in an ellipsis. */
+  layout?: 'auto' | 'fixed';
   sort?: DataTableSort | null;
   defaultSort?: DataTableSort | null;
   onSortChange?: (sort: DataTableSort | null) => void;
@@ -122,6 +138,8 @@ const StyledRoot = styled.div`
 `;
 
 const StyledScroller = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -133,6 +151,18 @@ const StyledTable = styled.table`
   border-spacing: 0;
   color: ${({ theme }) => theme.color.text};
   font-variant-numeric: tabular-nums;
+
+  &[data-layout='fixed'] {
+    table-layout: fixed;
+  }
+  &[data-layout='fixed'] td {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &[aria-busy='true'] tbody {
+    opacity: 0.6;
+  }
 `;
 
 const StyledCaption = styled.caption`
@@ -184,6 +214,7 @@ const StyledSortButton = styled.button`
     background: ${({ theme }) => theme.color.neutralMuted};
   }
   & > svg {
+    flex: none;
     color: ${({ theme }) => theme.color.textMuted};
   }
   &[data-sorted] > svg {
@@ -220,6 +251,13 @@ const StyledEmpty = styled.td`
   padding: ${({ theme }) => theme.space[4]}px;
   color: ${({ theme }) => theme.color.textMuted};
   text-align: center;
+
+  table[data-layout='fixed'] &&& {
+    white-space: normal;
+  }
+  &[data-kind='error'] {
+    color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 const StyledSkeleton = styled.span`
@@ -274,6 +312,9 @@ function DataTableInner<Row extends AnyRow>(
     hideCaption = false,
     emptyText,
     loading = false,
+    error,
+    manual = false,
+    layout = 'auto',
     sort: sortProp,
     defaultSort = null,
     onSortChange,
@@ -337,6 +378,8 @@ function DataTableInner<Row extends AnyRow>(
     enableSortingRemoval: false,
     enableMultiSort: false,
     enableRowRangeSelection: false,
+    manualSorting: manual,
+    manualPagination: manual,
   });
 
   const columnById = new Map(columns.map((c) => [c.id, c]));
@@ -351,7 +394,15 @@ function DataTableInner<Row extends AnyRow>(
     rowSelectionLabel?.(row) ?? `Select ${firstColumn ? display(readValue(row, firstColumn.accessor)) : ''}`.trim();
 
   let body: ReactNode;
-  if (loading) {
+  if (error) {
+    body = (
+      <tr>
+        <StyledEmpty colSpan={columnCount} role="alert" data-kind="error">
+          {error}
+        </StyledEmpty>
+      </tr>
+    );
+  } else if (loading && rows.length === 0) {
     body = Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
       <tr key={`skeleton-${i}`} aria-hidden="true">
         {Array.from({ length: columnCount }, (__, j) => (
@@ -371,7 +422,7 @@ function DataTableInner<Row extends AnyRow>(
     body = rows.map((row, i) => (
       <StyledRow
         key={row.id}
-        aria-rowindex={pageIndex * pageSize + i + 2}
+        aria-rowindex={manual ? undefined : pageIndex * pageSize + i + 2}
         data-selected={row.getIsSelected() || undefined}
       >
         {selectable ? (
@@ -396,6 +447,7 @@ function DataTableInner<Row extends AnyRow>(
     ));
   }
 
+  const showRows = !error && rows.length > 0;
   const allOnPage = table.getIsAllPageRowsSelected();
   const someOnPage = table.getIsSomePageRowsSelected();
 
@@ -404,13 +456,22 @@ function DataTableInner<Row extends AnyRow>(
       <StyledScroller>
         <StyledTable
           aria-busy={loading || undefined}
+          data-layout={layout}
           // Only one page is in the DOM: tell assistive technology how many rows there are in all.
-          aria-rowcount={loading || rows.length === 0 ? undefined : total + 1}
+          aria-rowcount={manual || !showRows ? undefined : total + 1}
         >
           <StyledCaption data-hidden={hideCaption || undefined}>{caption}</StyledCaption>
+          {layout === 'fixed' ? (
+            <colgroup>
+              {selectable ? <col style={{ width: '40px' }} /> : null}
+              {columns.map((column) => (
+                <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+              ))}
+            </colgroup>
+          ) : null}
           <thead>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={loading || rows.length === 0 ? undefined : 1}>
+              <tr key={group.id} aria-rowindex={manual || !showRows ? undefined : 1}>
                 {selectable ? (
                   <StyledTh data-kind="select" scope="col">
                     <Checkbox
@@ -431,14 +492,14 @@ function DataTableInner<Row extends AnyRow>(
                       key={header.id}
                       scope="col"
                       data-align={column?.align}
-                      style={column?.width ? { width: column.width } : undefined}
+                      style={column?.width && layout !== 'fixed' ? { width: column.width } : undefined}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {canSort ? (
                         <StyledSortButton
                           type="button"
                           data-sorted={sorted || undefined}
-                          onClick={() => header.column.toggleSorting(sorted === 'asc')}
+                          onClick={() => header.column.toggleSorting(sorted ? sorted === 'asc' : Boolean(column?.sortDescFirst))}
                         >
                           {column?.header}
                           {sorted === 'asc' ? (
@@ -461,7 +522,8 @@ function DataTableInner<Row extends AnyRow>(
           <tbody>{body}</tbody>
         </StyledTable>
       </StyledScroller>
-      {loading ? <StyledHidden role="status">{labels.loading}</StyledHidden> : null}
+      {loading && labels.loading ? <StyledHidden role="status">{labels.loading}</StyledHidden> : null}
+      {manual ? null : (
       <StyledFooter>
         <StyledPageSize>
           <span aria-hidden="true">{labels.rowsPerPage}</span>
@@ -491,6 +553,7 @@ function DataTableInner<Row extends AnyRow>(
           />
         </span>
       </StyledFooter>
+      )}
     </StyledRoot>
   );
 }

@@ -49,7 +49,8 @@ function leadSearch(request: FakeRequest) {
 const href = leadSearchHref({ criteria: { lname: { type: 'simple', value: ['Smith'] } }, page: 1, sort: null });
 const location = () => new URL(screen.getByTestId('location').textContent!, 'http://localhost');
 
-describe('given the results page', { timeout: 30_000 }, () => {
+// axe over 200 rows of ten cells takes a while in jsdom on a busy machine.
+describe('given the results page', { timeout: 90_000 }, () => {
   it('when it opens with criteria then 200 rows show with formatted cells, each linking to its lead, with no axe violations', async () => {
     const api = fakeApi({ 'POST lead/search/': leadSearch });
     renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
