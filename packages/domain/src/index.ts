@@ -275,6 +275,15 @@ export {
 } from './format/height';
 export type { ClampedInput } from './format/height';
 export { formatInitial } from './format/initial';
+export {
+  DATE_INPUT_MASK,
+  MEDICARE_NUMBER_INPUT_MASK,
+  PART_DATE_INPUT_MASK,
+  applyPatternMask,
+  isPatternComplete,
+  unmaskPattern,
+} from './format/masks';
+export type { PatternMask } from './format/masks';
 export { formatMedicareNumber, normalizeMedicareNumber } from './format/medicare';
 export { formatNoticePostedDate, noticePostedLabel, truncateNoticeTitle } from './format/notice';
 export { formatPartDateInput, normalizePartDate, partDateFromWire, partDateToWire } from './format/part-date';

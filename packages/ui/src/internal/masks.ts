@@ -1,21 +1,30 @@
+import { DATE_INPUT_MASK, MEDICARE_NUMBER_INPUT_MASK, PART_DATE_INPUT_MASK, type PatternMask } from '@meridian/domain';
 import type { FactoryOpts } from 'imask';
 
 /*
- * IMask definitions of the spec's masks. The rules (and the format functions the tests compare
- * these masks against) live in @meridian/domain; these pattern objects are the only private part
- * and can move to domain next to formatDateInput, formatPartDateInput and formatMedicareNumber.
- * They are module constants because useIMask re-applies its options whenever their identity changes.
+ * The IMask glue for @meridian/domain's masks: domain describes each mask as plain data (and
+ * `applyPatternMask` says what it must show); this turns one into IMask options. The options are
+ * module constants because useIMask re-applies them whenever their identity changes.
  */
 
-/** MM/DD/YYYY: digits only, slashes inserted as the next digit is typed, at most 10 characters. */
-export const DATE_MASK: FactoryOpts = { mask: '00/00/0000' };
+/** Characters IMask's pattern reads as placeholders or syntax; as literals they are escaped. */
+const IMASK_SYNTAX = new Set(['0', 'a', '*', '[', ']', '{', '}', '`', '\\']);
 
-/** MM/YYYY for Medicare Part A and Part B dates, at most 7 characters. */
-export const MONTH_YEAR_MASK: FactoryOpts = { mask: '00/0000' };
+export function toIMaskOptions(mask: PatternMask): FactoryOpts {
+  const slots = mask.slots ?? {};
+  const pattern = [...mask.pattern]
+    .map((char) => (char === '0' || char in slots || !IMASK_SYNTAX.has(char) ? char : `\\${char}`))
+    .join('');
+  return {
+    mask: pattern,
+    ...(mask.slots ? { definitions: { ...mask.slots } } : {}),
+    // A letter whose capital is two letters (ß) fills no placeholder, as in domain.
+    ...(mask.upperCase
+      ? { prepareChar: (char: string) => (char.toUpperCase().length === 1 ? char.toUpperCase() : '') }
+      : {}),
+  };
+}
 
-/** Medicare number: letters and digits, upper-cased as typed, shown 4-3-4 with dashes (13 characters). */
-export const MEDICARE_NUMBER_MASK: FactoryOpts = {
-  mask: 'XXXX-XXX-XXXX',
-  definitions: { X: /[0-9A-Za-z]/ },
-  prepareChar: (chars: string) => chars.toUpperCase(),
-};
+export const DATE_MASK = toIMaskOptions(DATE_INPUT_MASK);
+export const MONTH_YEAR_MASK = toIMaskOptions(PART_DATE_INPUT_MASK);
+export const MEDICARE_NUMBER_MASK = toIMaskOptions(MEDICARE_NUMBER_INPUT_MASK);
