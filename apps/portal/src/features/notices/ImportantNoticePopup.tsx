@@ -1,27 +1,11 @@
 import { ApiError, type Notice } from '@meridian/api';
-import { ERROR_BANNER_MS, NOTIFICATION_POLL_MS, formatNoticePostedDate, shouldOpenImportantPopup } from '@meridian/domain';
-import { Banner, Button, Dialog, useToasts } from '@meridian/ui';
+import { NOTIFICATION_POLL_MS, shouldOpenImportantPopup } from '@meridian/domain';
+import { ImportantNoticePopup as ImportantNoticeDialog, useToasts } from '@meridian/ui';
 import { useState } from 'react';
-import { styled } from 'styled-components';
 import { useNoticeCount } from '../../data/shell';
 import { useSession } from '../../session/SessionProvider';
-import { useDismissNotices, useNoticeList } from './data';
-import { NoticeBody } from './NoticeBody';
-
-const StyledNoticeTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space[1]}px;
-  font-size: ${({ theme }) => theme.font.size.lg};
-`;
-
-const StyledPosted = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledBannerSlot = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
-`;
+import { useDismissNotices, useNoticeDownload, useNoticeList } from './data';
+import { isExportType } from './exportLinks';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -49,6 +33,7 @@ export function ImportantNoticePopup() {
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
   const [error, setError] = useState<string | undefined>();
   const [now] = useState(() => new Date());
+  const download = useNoticeDownload(user.user_id, setError);
 
   const notice: Notice | undefined = data?.result.find((n) => !closed.has(n.notice_id));
   if (!notice) return null;
@@ -71,31 +56,14 @@ export function ImportantNoticePopup() {
   };
 
   return (
-    <Dialog
-      // A fresh dialog per notice: each opens centred with focus inside.
-      key={notice.notice_id}
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) close();
-      }}
-      title="Important Notice"
-      width="large"
-      footer={
-        <Dialog.Close asChild>
-          <Button variant="primary">Close</Button>
-        </Dialog.Close>
-      }
-    >
-      {error ? (
-        <StyledBannerSlot>
-          <Banner key={error} variant="alert" dismissible autoClearMs={ERROR_BANNER_MS}>
-            {error}
-          </Banner>
-        </StyledBannerSlot>
-      ) : null}
-      <StyledNoticeTitle>{notice.notice_title}</StyledNoticeTitle>
-      <StyledPosted>Posted {formatNoticePostedDate(notice.start_date, now)}</StyledPosted>
-      <NoticeBody html={notice.notice_text} userId={user.user_id} onError={setError} />
-    </Dialog>
+    <ImportantNoticeDialog
+      notice={notice}
+      now={now}
+      onClose={close}
+      error={error}
+      onErrorClear={() => setError(undefined)}
+      onDownload={download}
+      isDownloadType={isExportType}
+    />
   );
 }

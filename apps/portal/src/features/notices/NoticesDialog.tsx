@@ -1,18 +1,11 @@
 import { ApiError, type Notice } from '@meridian/api';
-import {
-  ERROR_BANNER_MS,
-  NOTICE_MESSAGES,
-  formatNoticePostedDate,
-  groupNoticesByStartDate,
-  isNoticeUnread,
-  truncateNoticeTitle,
-} from '@meridian/domain';
-import { Banner, Button, Checkbox, Dialog, Spinner } from '@meridian/ui';
+import { NOTICE_MESSAGES, isNoticeUnread } from '@meridian/domain';
+import { Button, Dialog, NoticeBanner, NoticeDetail, NoticeList, Spinner } from '@meridian/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { useSession } from '../../session/SessionProvider';
-import { useDismissNotices, useNoticeList, usePastNotices } from './data';
-import { NoticeBody } from './NoticeBody';
+import { useDismissNotices, useNoticeDownload, useNoticeList, usePastNotices } from './data';
+import { isExportType } from './exportLinks';
 
 type View = 'unread' | 'past';
 
@@ -61,85 +54,19 @@ const StyledScroll = styled.div`
   overflow: auto;
 `;
 
-const StyledGroupHeading = styled.h3`
-  margin: ${({ theme }) => theme.space[3]}px 0 ${({ theme }) => theme.space[1]}px;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-transform: uppercase;
-  &:first-child {
-    margin-top: 0;
-  }
-`;
-
-const StyledRows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledRow = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: 0 ${({ theme }) => theme.space[1]}px;
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  &[data-current] {
-    background: ${({ theme }) => theme.color.accentSubtle};
-  }
-`;
-
-const StyledRowButton = styled.button`
-  flex: 1;
-  min-width: 0;
-  min-height: ${({ theme }) => theme.control.md};
-  padding: ${({ theme }) => theme.space[1]}px 0;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  text-align: left;
-  overflow-wrap: anywhere;
-  cursor: pointer;
-
-  &[data-unread] {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  &:hover {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
-
 const StyledEmpty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const StyledBanner = styled(NoticeBanner)`
+  margin-bottom: ${({ theme }) => theme.space[3]}px;
 `;
 
 const StyledReader = styled.article`
   min-width: 0;
   min-height: 0;
   overflow: auto;
-`;
-
-const StyledNoticeTitle = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space[1]}px;
-  font-size: ${({ theme }) => theme.font.size.lg};
-`;
-
-const StyledPosted = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]}px;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledBannerSlot = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
 `;
 
 const errorMessage = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
@@ -164,6 +91,7 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
   const unread = useNoticeList(userId, 'openNotify');
   const past = usePastNotices(userId, view === 'past');
   const dismiss = useDismissNotices(userId);
+  const download = useNoticeDownload(userId, setError);
 
   const listError = view === 'unread' ? unread.error : past.error;
   const shownError = error ?? (listError ? errorMessage(listError) : undefined);
@@ -206,14 +134,6 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
   const unreadIds = notices.filter(isUnread).map((n) => n.notice_id);
   const tickedIds = unreadIds.filter((id) => ticked.has(id));
 
-  const toggle = (id: number, on: boolean) =>
-    setTicked((ids) => {
-      const next = new Set(ids);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
   const showView = (next: View) => {
     setView(next);
     setTicked(new Set());
@@ -225,31 +145,17 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
-      title="Notices"
+      title={NOTICE_MESSAGES.noticesTitle}
       width="xlarge"
     >
-      {shownError ? (
-        <StyledBannerSlot>
-          <Banner
-            key={shownError}
-            variant="alert"
-            dismissible
-            autoClearMs={ERROR_BANNER_MS}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) setError(undefined);
-            }}
-          >
-            {shownError}
-          </Banner>
-        </StyledBannerSlot>
-      ) : null}
+      <StyledBanner type="alert" message={shownError} onClear={() => setError(undefined)} />
       <StyledLayout>
         <StyledViews aria-label="Notice views">
           <Button aria-pressed={view === 'unread'} onClick={() => showView('unread')}>
             Unread Notices
           </Button>
           <Button aria-pressed={view === 'past'} onClick={() => showView('past')}>
-            Load Past Notices
+            {NOTICE_MESSAGES.loadPastNotices}
           </Button>
         </StyledViews>
 
@@ -257,54 +163,31 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
           {view === 'unread' ? (
             <StyledListActions>
               <Button size="small" disabled={tickedIds.length === 0 || busy} onClick={() => void markRead(tickedIds)}>
-                Mark As Read
+                {NOTICE_MESSAGES.markAsRead}
               </Button>
               <Button size="small" disabled={notices.length === 0 || busy} onClick={() => void markRead(unreadIds)}>
-                Mark All As Read
+                {NOTICE_MESSAGES.markAllAsRead}
               </Button>
             </StyledListActions>
           ) : null}
           <StyledScroll>
             {loading ? (
               <Spinner message="Loading notices" />
-            ) : notices.length === 0 ? (
-              listError ? null : (
-                <StyledEmpty>{view === 'unread' ? NOTICE_MESSAGES.noUnreadNotices : NOTICE_MESSAGES.noPastNotices}</StyledEmpty>
-              )
             ) : (
-              groupNoticesByStartDate(notices).map((group) => (
-                <section key={group.date} aria-label={`Posted ${formatNoticePostedDate(group.notices[0]!.start_date, now)}`}>
-                  <StyledGroupHeading>Posted {formatNoticePostedDate(group.notices[0]!.start_date, now)}</StyledGroupHeading>
-                  <StyledRows>
-                    {group.notices.map((notice) => {
-                      const unreadNow = isUnread(notice);
-                      const title = truncateNoticeTitle(notice.notice_title);
-                      return (
-                        <StyledRow key={notice.notice_id} data-current={opened?.notice_id === notice.notice_id || undefined}>
-                          {view === 'unread' ? (
-                            <Checkbox
-                              label={`Select ${title}`}
-                              hideLabel
-                              disabled={!unreadNow || busy}
-                              checked={unreadNow && ticked.has(notice.notice_id)}
-                              onCheckedChange={(checked) => toggle(notice.notice_id, checked === true)}
-                            />
-                          ) : null}
-                          <StyledRowButton
-                            type="button"
-                            data-unread={unreadNow || undefined}
-                            aria-current={opened?.notice_id === notice.notice_id ? 'true' : undefined}
-                            title={notice.notice_title === title ? undefined : notice.notice_title}
-                            onClick={() => open(notice)}
-                          >
-                            {title}
-                          </StyledRowButton>
-                        </StyledRow>
-                      );
-                    })}
-                  </StyledRows>
-                </section>
-              ))
+              <NoticeList
+                notices={notices}
+                now={now}
+                onOpen={open}
+                currentId={opened?.notice_id}
+                readIds={readIds}
+                // Past notices are read: no ticking, no Mark As Read.
+                checkedIds={ticked}
+                onCheckedIdsChange={view === 'unread' ? setTicked : undefined}
+                disabled={busy}
+                emptyText={
+                  listError ? null : view === 'unread' ? NOTICE_MESSAGES.noUnreadNotices : NOTICE_MESSAGES.noPastNotices
+                }
+              />
             )}
             {view === 'past' && past.hasMore && !past.isValidating ? (
               <Button size="small" onClick={() => void past.setSize(past.size + 1)}>
@@ -316,11 +199,7 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
 
         <StyledReader aria-label="Selected notice">
           {opened ? (
-            <>
-              <StyledNoticeTitle>{opened.notice_title}</StyledNoticeTitle>
-              <StyledPosted>Posted {formatNoticePostedDate(opened.start_date, now)}</StyledPosted>
-              <NoticeBody html={opened.notice_text} userId={userId} onError={setError} />
-            </>
+            <NoticeDetail notice={opened} now={now} onDownload={download} isDownloadType={isExportType} />
           ) : (
             <StyledEmpty>Select a notice to read it.</StyledEmpty>
           )}

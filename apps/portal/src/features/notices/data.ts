@@ -1,9 +1,10 @@
-import { dismissUserNotices, getExport, searchUserNotices, type ExportType, type NoticeSearchAnswer } from '@meridian/api';
+import { ApiError, dismissUserNotices, getExport, searchUserNotices, type ExportType, type NoticeSearchAnswer } from '@meridian/api';
 import { useApiClient } from '@meridian/api/react';
 import { exportFileName, noticeSearchStart, type NoticeMode } from '@meridian/domain';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { isExportType } from './exportLinks';
 
 /** Lists are fetched when shown; coming back to the window does not reshuffle them. */
 const LIST_OPTIONS = { revalidateOnFocus: false } as const;
@@ -75,6 +76,21 @@ export function useDownloadExport(userId: number) {
       return true;
     },
     [client, userId],
+  );
+}
+
+/**
+ * What a notice's download link does (spec 01 §3): download the export it names; a failure reports
+ * the server's message. Unknown types do nothing (the notice shows them as plain labels).
+ */
+export function useNoticeDownload(userId: number, onError: (message: string) => void) {
+  const download = useDownloadExport(userId);
+  return useCallback(
+    (type: string) => {
+      if (!isExportType(type)) return;
+      download(type).catch((error: unknown) => onError(error instanceof ApiError ? error.message : String(error)));
+    },
+    [download, onError],
   );
 }
 
