@@ -1,5 +1,6 @@
 import { useAccount, useAccountSettings, usePlanExplorerAccess, useUserSettings } from '@meridian/api/react';
 import { SIDEBAR_COLLAPSE_WIDTH_PX } from '@meridian/domain';
+import { ThemeProvider } from '@meridian/ui';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -122,55 +123,61 @@ function Frame({ children }: { children: ReactNode }) {
   const menuReady = accountSettings !== undefined && userSettings !== undefined && flags.data !== undefined && planExplorerReady;
   const dialerEnabled = accountSettings?.phone_dialer_provider_active === '1';
 
+  // The account's co-brand reaches the frame through the theme: the sidebar's CobrandLogo shows it.
+  const cobrand = account && {
+    logoSmall: account.cobrand_asset_urls.logo_1,
+    logoLarge: account.cobrand_asset_urls.logo_2,
+    name: account.account_name,
+  };
+
   return (
-    <StyledFrame>
-      <Sidebar
-        expanded={sidebar.expanded}
-        logoSmall={account?.cobrand_asset_urls.logo_1}
-        logoLarge={account?.cobrand_asset_urls.logo_2}
-        accountName={account?.account_name ?? ''}
-        showAdmin={hasPermission('ui_admin')}
-        onQuickLinks={() => dialogs.open('quick-links')}
-        actions={{
-          createLead: () => navigate('/lead/new'),
-          createEvent: () => navigate('/calendar/new'),
-          createQuote: () => navigate(MENU_PATHS.quotes),
-          quoteForLead: selectedLead
-            ? { name: selectedLead.name, create: () => navigate(quotesPath(selectedLead.leadId), { state: { lead_name: selectedLead.name } }) }
-            : undefined,
-        }}
-      />
-      <Header
-        userName={`${user.fname} ${user.lname}`}
-        userButtonRef={userButtonRef}
-        notificationCount={Number(noticeCount?.notice_outstanding_count ?? 0)}
-        menuItems={
-          menuReady
-            ? {
-                configurableSettings: flags.isOn('configurable_settings'),
-                planExplorer: planExplorer.data?.plan_explorer_access === 'True',
-                callRecording: dialerEnabled,
-              }
-            : undefined
-        }
-        sidebarExpanded={sidebar.expanded}
-        toggleDisabled={sidebar.mobile}
-        nonProduction={flags.isOn('environment_warning_banner')}
-        onToggleSidebar={sidebar.toggle}
-        onQuickSearch={() => dialogs.open('quick-search')}
-        onNotifications={() => dialogs.open('notices')}
-        onMenuItem={(item) => {
-          if (item === 'logout') setConfirmLogout(true);
-          else if (item === 'call-recording') dialogs.open('call-recording');
-          else if (item === 'plan-explorer') dialogs.open('plan-explorer');
-        }}
-      />
-      <StyledMain id="main">{children}</StyledMain>
-      {confirmLogout ? (
-        <Suspense fallback={null}>
-          <LogoutDialog open onOpenChange={setConfirmLogout} onConfirm={logout} returnFocusRef={userButtonRef} />
-        </Suspense>
-      ) : null}
-    </StyledFrame>
+    <ThemeProvider withGlobalStyle={false} cobrand={cobrand}>
+      <StyledFrame>
+        <Sidebar
+          expanded={sidebar.expanded}
+          showAdmin={hasPermission('ui_admin')}
+          onQuickLinks={() => dialogs.open('quick-links')}
+          actions={{
+            createLead: () => navigate('/lead/new'),
+            createEvent: () => navigate('/calendar/new'),
+            createQuote: () => navigate(MENU_PATHS.quotes),
+            quoteForLead: selectedLead
+              ? { name: selectedLead.name, create: () => navigate(quotesPath(selectedLead.leadId), { state: { lead_name: selectedLead.name } }) }
+              : undefined,
+          }}
+        />
+        <Header
+          userName={`${user.fname} ${user.lname}`}
+          userButtonRef={userButtonRef}
+          notificationCount={Number(noticeCount?.notice_outstanding_count ?? 0)}
+          menuItems={
+            menuReady
+              ? {
+                  configurableSettings: flags.isOn('configurable_settings'),
+                  planExplorer: planExplorer.data?.plan_explorer_access === 'True',
+                  callRecording: dialerEnabled,
+                }
+              : undefined
+          }
+          sidebarExpanded={sidebar.expanded}
+          toggleDisabled={sidebar.mobile}
+          nonProduction={flags.isOn('environment_warning_banner')}
+          onToggleSidebar={sidebar.toggle}
+          onQuickSearch={() => dialogs.open('quick-search')}
+          onNotifications={() => dialogs.open('notices')}
+          onMenuItem={(item) => {
+            if (item === 'logout') setConfirmLogout(true);
+            else if (item === 'call-recording') dialogs.open('call-recording');
+            else if (item === 'plan-explorer') dialogs.open('plan-explorer');
+          }}
+        />
+        <StyledMain id="main">{children}</StyledMain>
+        {confirmLogout ? (
+          <Suspense fallback={null}>
+            <LogoutDialog open onOpenChange={setConfirmLogout} onConfirm={logout} returnFocusRef={userButtonRef} />
+          </Suspense>
+        ) : null}
+      </StyledFrame>
+    </ThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { VERSION_LABEL } from '@meridian/domain';
-import { Menu } from '@meridian/ui';
+import { CobrandLogo, Menu } from '@meridian/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -39,11 +39,6 @@ const StyledLogo = styled.div`
   align-items: center;
   min-height: 48px;
   padding: 0 ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[2]}px;
-  img {
-    max-width: 100%;
-    max-height: 44px;
-    object-fit: contain;
-  }
   span {
     color: ${({ theme }) => theme.color.accent};
     font-size: ${({ theme }) => theme.font.size.xl};
@@ -128,9 +123,6 @@ export interface QuickActions {
 
 export interface SidebarProps {
   expanded: boolean;
-  logoSmall: string | null | undefined;
-  logoLarge: string | null | undefined;
-  accountName: string;
   showAdmin: boolean;
   actions: QuickActions;
   onQuickLinks(): void;
@@ -146,11 +138,13 @@ function Item({ to, icon, label, end }: { to: string; icon: ReactNode; label: st
 }
 
 /** The left navigation of spec 01 §2 Sidebar. */
-export function Sidebar({ expanded, logoSmall, logoLarge, accountName, showAdmin, actions, onQuickLinks }: SidebarProps) {
-  const logo = expanded ? (logoLarge ?? logoSmall) : (logoSmall ?? logoLarge);
+export function Sidebar({ expanded, showAdmin, actions, onQuickLinks }: SidebarProps) {
   return (
     <StyledSidebar id="sidebar" aria-label="Main" data-expanded={expanded}>
-      <StyledLogo>{logo ? <img src={logo} alt={`${accountName} logo`} /> : <span aria-label="Meridian">{expanded ? 'Meridian' : 'M'}</span>}</StyledLogo>
+      <StyledLogo>
+        {/* The account's co-brand logo comes from the theme (AppFrame's ThemeProvider cobrand). */}
+        <CobrandLogo expanded={expanded} fallback={<span aria-label="Meridian">{expanded ? 'Meridian' : 'M'}</span>} />
+      </StyledLogo>
       <StyledButton type="button" onClick={onQuickLinks} title="Quick Links">
         <LinkIcon />
         <span data-part="label">Quick Links</span>
