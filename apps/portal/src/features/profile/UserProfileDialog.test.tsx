@@ -83,7 +83,7 @@ function server(routes: Record<string, FakeRoute> = {}) {
       'GET user/7': () => ({ body: user }),
       'POST user/7': ({ body }: FakeRequest) => {
         const changes = body as Partial<UserDetails>;
-        user = { ...user, ...changes, phones: (changes.phones ?? user.phones).map((p, i) => ({ phone_id: p.phone_id ?? 100 + i, phone_ext: null, ...p, is_default: Boolean(p.is_default) })) } as UserDetails;
+        user = { ...user, ...changes, phones: (changes.phones ?? user.phones).map((p, i) => ({ ...p, phone_id: p.phone_id ?? 100 + i, phone_ext: p.phone_ext ?? null, is_default: Boolean(p.is_default) })) } as UserDetails;
         return { body: { success: true, ...user, phone_dialer_provider_active: '1', phone_dialer_provider_behavior_type_id: 3 } };
       },
       'GET user/7/phone/12/delete/': () => ({ body: { success: true } }),
@@ -102,7 +102,7 @@ function renderDialog(api: ReturnType<typeof fakeApi>) {
 
 const dialog = () => screen.getByRole('dialog', { name: PROFILE_TEXT.title });
 /** A footer button by its visible text (the title bar's close icon is also named 'Close'). */
-const button = (name: string) => within(dialog()).queryAllByRole('button', { name, exact: true }).find((b) => b.textContent === name) ?? null;
+const button = (name: string) => within(dialog()).queryAllByRole('button', { name }).find((b) => b.textContent === name) ?? null;
 
 describe('given the signed-in user opens their profile', () => {
   it('when it opens then the fields, the read-only facts, the writing numbers and only Close show, with no axe violations', async () => {

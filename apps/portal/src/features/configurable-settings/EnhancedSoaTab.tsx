@@ -1,0 +1,146 @@
+import { updateSelfServiceConfig, type SelfServiceConfigOption } from '@meridian/api';
+import { useApiClient } from '@meridian/api/react';
+import {
+  canTestSchedulerUrl,
+  canUpdateEnhancedSoaSettings,
+  SELF_SERVICE_OPTION_TYPES,
+  SETTINGS_MESSAGES,
+  SOA_MESSAGES,
+  validateEnhancedSoaSettings,
+} from '@meridian/domain';
+import { Banner, Button, Checkbox, Field, TextInput } from '@meridian/ui';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { errorMessage } from './data';
+import { StatusBanner, StyledActions, StyledForm, type SaveStatus } from './parts';
+import { SETTINGS_TEXT } from './text';
+
+const optionOf = (options: readonly SelfServiceConfigOption[], typeId: number) => options.find((o) => o.self_service_config_option_type_id === typeId);
+
+const StyledUrlRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]}px;
+  align-items: flex-start;
+
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+  & > button {
+    /* Lines up with the input under the label. */
+    margin-top: 22px;
+  }
+`;
+
+export interface EnhancedSoaTabProps {
+  userId: number;
+  options: readonly SelfServiceConfigOption[];
+  /** The disable_bulk_soa_email feature flag. */
+  bulkSoaEmailDisabled: boolean;
+  onSaved(options: SelfServiceConfigOption[]): void;
+}
+
+/**
+ * Enhanced SOA (spec 02 §2.13, §4.6, §5.8): the acknowledgement (option 5) and the scheduler URL
+ * (option 6). Test URL opens the URL in a new tab and is off while the URL is empty or invalid.
+ * Update shows only when something changed and the URL is untouched or the acknowledgement checked.
+ */
+export function EnhancedSoaTab({ userId, options, bulkSoaEmailDisabled, onSaved }: EnhancedSoaTabProps) {
+  const client = useApiClient();
+  const saved = {
+    acknowledged: optionOf(options, SELF_SERVICE_OPTION_TYPES.enhancedSoaAcknowledged)?.self_service_config_option_bit === '1',
+    url: optionOf(options, SELF_SERVICE_OPTION_TYPES.agentCalendarUrl)?.self_service_config_option_varchar ?? '',
+  };
+  const [acknowledged, setAcknowledged] = useState(saved.acknowledged);
+  const [url, setUrl] = useState(saved.url);
+  const [urlLeft, setUrlLeft] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>();
+  const [saving, setSaving] = useState(false);
+
+  const urlTouched = url.trim() !== saved.url.trim();
+  const dirty = acknowledged !== saved.acknowledged || urlTouched;
+  const errors = validateEnhancedSoaSettings({ url, savedUrl: saved.url, acknowledged });
+  const showUpdate = canUpdateEnhancedSoaSettings({ dirty, urlTouched, acknowledged }) && !errors.url;
+
+  const update = async () => {
+    setSaving(true);
+    try {
+      const answer = await updateSelfServiceConfig(client, userId, [
+        { self_service_config_option_type_id: SELF_SERVICE_OPTION_TYPES.enhancedSoaAcknowledged, self_service_config_option_bit: acknowledged ? '1' : '0' },
+        { self_service_config_option_type_id: SELF_SERVICE_OPTION_TYPES.agentCalendarUrl, self_service_config_option_varchar: url.trim() },
+      ]);
+      onSaved(answer.result);
+      setUrl(url.trim());
+      setUrlLeft(false);
+      setStatus({ kind: 'success', message: SETTINGS_MESSAGES.updated, at: Date.now() });
+    } catch (failure) {
+      setStatus({ kind: 'alert', message: errorMessage(failure), at: Date.now() });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <StyledForm
+      aria-label={SETTINGS_TEXT.tabs.enhancedSoa}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (showUpdate && !saving) void update();
+      }}
+    >
+      {bulkSoaEmailDisabled ? <Banner variant="warn">{SOA_MESSAGES.bulkEmailDisabled}</Banner> : null}
+      <StatusBanner status={status} onClear={() => setStatus(undefined)} />
+      <Checkbox
+        label={SETTINGS_TEXT.acknowledgement}
+        hint={urlTouched && !acknowledged ? SETTINGS_MESSAGES.enhancedSoaAcknowledgementRequired : undefined}
+        checked={acknowledged}
+        onCheckedChange={(checked) => setAcknowledged(checked === true)}
+      />
+      <StyledUrlRow>
+        <Field>
+          <Field.Label>{SETTINGS_TEXT.schedulerUrl}</Field.Label>
+          <TextInput
+            block
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            maxLength={500}
+            placeholder="https://"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            onBlur={() => setUrlLeft(true)}
+          />
+          <Field.Hint>{SETTINGS_TEXT.schedulerHint}</Field.Hint>
+          <Field.Error>{urlLeft ? errors.url : undefined}</Field.Error>
+        </Field>
+        <Button
+          disabled={!canTestSchedulerUrl(url)}
+          aria-label={`${SETTINGS_TEXT.testUrl} ${SETTINGS_TEXT.testUrlHint}`}
+          onClick={() => window.open(url.trim(), '_blank', 'noopener,noreferrer')}
+        >
+          {SETTINGS_TEXT.testUrl}
+        </Button>
+      </StyledUrlRow>
+      <StyledActions>
+        {dirty ? (
+          <Button
+            onClick={() => {
+              setAcknowledged(saved.acknowledged);
+              setUrl(saved.url);
+              setUrlLeft(false);
+            }}
+            disabled={saving}
+          >
+            {SETTINGS_TEXT.cancel}
+          </Button>
+        ) : null}
+        {showUpdate ? (
+          <Button type="submit" variant="primary" loading={saving}>
+            {SETTINGS_TEXT.update}
+          </Button>
+        ) : null}
+      </StyledActions>
+    </StyledForm>
+  );
+}

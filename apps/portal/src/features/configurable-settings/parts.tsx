@@ -1,0 +1,43 @@
+import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '@meridian/domain';
+import { Banner } from '@meridian/ui';
+import { styled } from 'styled-components';
+
+/** The outcome of a tab's last save: a success (cleared after 15 s) or an error (after 30 s). */
+export type SaveStatus = { kind: 'success' | 'alert'; message: string; at: number } | undefined;
+
+export function StatusBanner({ status, onClear }: { status: SaveStatus; onClear(): void }) {
+  if (!status) return null;
+  return (
+    <Banner
+      key={status.at}
+      variant={status.kind}
+      dismissible
+      autoClearMs={status.kind === 'success' ? SUCCESS_BANNER_MS : ERROR_BANNER_MS}
+      onOpenChange={(open) => (open ? undefined : onClear())}
+    >
+      {status.message}
+    </Banner>
+  );
+}
+
+export const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+  padding-top: ${({ theme }) => theme.space[4]}px;
+  min-height: 280px;
+`;
+
+/** The row keeps its height while empty, so buttons appearing do not move the tab. */
+export const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-height: ${({ theme }) => theme.control.md};
+  margin-top: auto;
+`;
+
+export const StyledText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
