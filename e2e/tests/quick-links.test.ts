@@ -82,19 +82,29 @@ describe('given an agent (role Agent, dialer on for account and user)', () => {
     await page.context().close();
   });
 
-  it('when CMS Check is chosen then its page is posted to in a new tab', async () => {
+  it("when CMS Check is chosen then the 'CMS Check' sign-on dialog opens (Cancel keeps Quick Links) and Continue posts the hand-off to its page in a new tab", async () => {
     const page = await signedIn(DEMO_USERS.agent);
-    const methods: string[] = [];
+    const posts: Array<{ method: string; fields: URLSearchParams }> = [];
     await page.context().route('https://www.cms.gov/**', (route) => {
-      methods.push(route.request().method());
+      posts.push({ method: route.request().method(), fields: new URLSearchParams(route.request().postData() ?? '') });
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CMS</title>' });
     });
     const dialog = await openQuickLinks(page);
-    const popup = page.context().waitForEvent('page');
     await dialog.getByRole('button', { name: 'CMS Check' }).click();
+    // Spec 02 §2.8: titled 'CMS Check' when quick-link text is given; Cancel and Continue.
+    const sso = page.getByRole('dialog', { name: 'CMS Check' });
+    await sso.getByRole('button', { name: 'Cancel' }).click();
+    await sso.waitFor({ state: 'hidden' });
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'CMS Check' }).click();
+    const popup = page.context().waitForEvent('page');
+    await sso.getByRole('button', { name: 'Continue' }).click();
     const tab = await popup;
-    await tab.waitForLoadState();
-    expect(methods).toEqual(['POST']);
+    await tab.waitForURL('https://www.cms.gov/**');
+    // Spec 02 §4.7: a hidden form with hash, user_id, login, RelayState and SAMLResponse, posted.
+    expect(posts.map((p) => p.method)).toEqual(['POST']);
+    expect([...posts[0]!.fields.keys()]).toEqual(['hash', 'user_id', 'login', 'RelayState', 'SAMLResponse']);
+    expect(posts[0]!.fields.get('login')).toBe('demoagent');
     expect(tab.url()).toBe('https://www.cms.gov/medicare/health-drug-plans');
     // noopener: the new tab cannot reach back into the portal.
     expect(await tab.evaluate(() => window.opener)).toBeNull();
