@@ -21,6 +21,8 @@ const QuickLinksDialog = lazy(() => import('../features/quick-links').then((m) =
 const NoticesDialog = lazy(() => import('../features/notices').then((m) => ({ default: m.NoticesDialog })));
 const ImportantNoticeWatcher = lazy(() => import('../features/notices').then((m) => ({ default: m.ImportantNoticeWatcher })));
 const CallRecordingDialog = lazy(() => import('../features/dialer').then((m) => ({ default: m.CallRecordingDialog })));
+const UserProfileDialog = lazy(() => import('../features/profile').then((m) => ({ default: m.UserProfileDialog })));
+const ConfigurableSettingsDialog = lazy(() => import('../features/configurable-settings').then((m) => ({ default: m.ConfigurableSettingsDialog })));
 
 const StyledFrame = styled.div`
   display: grid;
@@ -77,6 +79,8 @@ function ShellDialogOutlet() {
       {current === 'notices' ? <NoticesDialog onClose={close} /> : null}
       {current === 'call-recording' ? <CallRecordingDialog onClose={close} /> : null}
       {current === 'plan-explorer' ? <LazySingleSignOnDialog onClose={close} /> : null}
+      {current === 'profile' ? <UserProfileDialog onClose={close} /> : null}
+      {current === 'configurable-settings' ? <ConfigurableSettingsDialog onClose={close} /> : null}
     </Suspense>
   );
 }
@@ -169,6 +173,8 @@ function Frame({ children }: { children: ReactNode }) {
             if (item === 'logout') setConfirmLogout(true);
             else if (item === 'call-recording') dialogs.open('call-recording');
             else if (item === 'plan-explorer') dialogs.open('plan-explorer');
+            else if (item === 'profile') dialogs.open('profile');
+            else if (item === 'configurable-settings') dialogs.open('configurable-settings');
           }}
         />
         <StyledMain id="main">{children}</StyledMain>
