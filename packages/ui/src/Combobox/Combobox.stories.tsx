@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Field } from '../Field';
 import { axeViolations } from '../test-utils/axe';
 import { COUNTIES_BY_STATE, STATE_OPTIONS } from '../test-utils/fixtures';
+import { typeWithoutPause } from '../test-utils/typing';
 import { Combobox } from './Combobox';
 
 const meta = {
@@ -34,6 +35,25 @@ export const Default: Story = {
     await expect(args.onValueChange).toHaveBeenCalledWith('NM');
     await expect(input).toHaveValue('New Mexico');
     await expect(input).toHaveFocus();
+  },
+};
+
+export const TypedFast: Story = {
+  name: 'Typed fast (no key lost)',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole<HTMLInputElement>('combobox', { name: 'State' });
+    // No pause between keys: every character must land, and the list follows the whole text.
+    typeWithoutPause(input, 'Massachusetts');
+    await expect(input).toHaveValue('Massachusetts');
+    await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['Massachusetts']);
+    // user-event at its default speed (no delay) as well.
+    await userEvent.clear(input);
+    await userEvent.keyboard('north c');
+    await expect(input).toHaveValue('north c');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('NC');
+    await expect(input).toHaveValue('North Carolina');
   },
 };
 

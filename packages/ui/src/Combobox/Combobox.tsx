@@ -165,6 +165,9 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
         autoComplete="off"
         {...getInputProps({
           ...inputRest,
+          // downshift reports typed text from an effect, after the render: a controlled input would
+          // show the old text until then, and a key typed in between would be lost. Keep it now.
+          onChange: (event) => setInputValue(event.currentTarget.value),
           ref: mergeRefs(ref, anchorRef),
           'aria-labelledby': labelledBy ?? (field ? field.labelId : undefined),
         })}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Field } from '../Field';
 import { axeViolations } from '../test-utils/axe';
+import { typeWithoutPause } from '../test-utils/typing';
 import { TagInput } from './TagInput';
 
 const known = ['Medicare Advantage', 'Part D', 'Turning 65', 'Referral', 'Spanish speaker', 'Dual eligible'];
@@ -33,6 +34,21 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['Hot lead', 'Dual eligible']);
     await expect(await axeViolations(canvasElement)).toEqual([]);
+  },
+};
+
+export const TypedFast: Story = {
+  name: 'Typed fast (no key lost)',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole<HTMLInputElement>('combobox', { name: 'Tags' });
+    // No pause between keys: every character must land before Enter adds the tag.
+    typeWithoutPause(input, 'Preferred client');
+    await expect(input).toHaveValue('Preferred client');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['Preferred client']);
+    typeWithoutPause(input, 'turn');
+    await expect(canvas.getByRole('option', { name: 'Turning 65' })).toBeVisible();
   },
 };
 

@@ -8,7 +8,16 @@ import {
   tagSuggestions,
 } from '@meridian/domain';
 import { useCombobox } from 'downshift';
-import { forwardRef, useId, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { useFieldContext, useFieldControl } from '../Field/Field';
@@ -231,6 +240,9 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
               disabled,
               maxLength: TAG_MAX_LENGTH,
               onKeyDown,
+              // downshift reports typed text from an effect, after the render: a controlled input would
+              // show the old text until then, and a key typed in between would be lost. Keep it now.
+              onChange: (event: ChangeEvent<HTMLInputElement>) => setInputValue(event.currentTarget.value),
               'aria-labelledby': labelledBy,
               'aria-label': labelledBy ? undefined : inputLabel,
               'aria-describedby': wired['aria-describedby'],
