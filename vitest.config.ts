@@ -75,6 +75,8 @@ export default defineConfig({
           root: at('e2e'),
           environment: 'node',
           include: ['consumer/**/*.test.ts', 'budget/**/*.test.ts'],
+          // Builds the libraries whose dist/ is missing or stale, once, before the files run.
+          globalSetup: [at('e2e/budget/build-libraries.ts')],
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },
