@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS, launchBrowser, muteNoticePoll, newPage, signInAs } from '../browser';
+import { startServer } from '../global-setup';
+
+/** Spec 02 §2.9, §4.4, §5.4, §8, word for word. */
+const M = {
+  changes: 'Changes have been made. Click "Update" to save them',
+  updated: 'Your profile has been updated.',
+  wrongCurrent: 'The current password entered is incorrect',
+  preferencesUpdated: 'Communication Preferences successfully updated.',
+  unsaved: 'You have unsaved content, are you sure you want to exit?',
+};
+
+let browser: Browser;
+// Profiles and settings change as these tests run: they own a freshly seeded server.
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.stop()]);
+});
+
+async function signedIn(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
+  const page = await newPage(browser);
+  await muteNoticePoll(page);
+  await signInAs(page, server.url, user);
+  return page;
+}
+
+/** Opens the user menu and chooses `item`, by keyboard. */
+async function chooseFromUserMenu(page: Page, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], item: string) {
+  await page.getByRole('banner').getByRole('button', { name: user.name }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: item }).focus();
+  await page.keyboard.press('Enter');
+}
+
+/** A footer button of the profile by its visible text (the title bar's close icon is also named 'Close'). */
+const footerButton = (page: Page, name: string) => page.getByRole('dialog', { name: 'User Profile' }).getByRole('button', { name, exact: true }).last();
+
+describe('given demoagent and their own profile', () => {
+  it('when the company changes and Update is pressed then the dialog stays with the spec message, and after a reload the company is still there', async () => {
+    const page = await signedIn(DEMO_USERS.agent);
+    await chooseFromUserMenu(page, DEMO_USERS.agent, 'Profile');
+    const dialog = page.getByRole('dialog', { name: 'User Profile' });
+    const company = dialog.getByRole('textbox', { name: 'Company' });
+    await company.waitFor();
+    expect(await company.inputValue()).toBe('Demo Agency');
+    expect(await dialog.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Marcus');
+    expect(await footerButton(page, 'Update').count()).toBe(0);
+
+    await company.fill('Bell Insurance Group');
+    await dialog.getByText(M.changes).waitFor();
+    await footerButton(page, 'Update').click();
+    await dialog.getByText(M.updated, { exact: true }).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await footerButton(page, 'Update').count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('banner').getByText(DEMO_USERS.agent.name).waitFor();
+    await chooseFromUserMenu(page, DEMO_USERS.agent, 'Profile');
+    await dialog.getByRole('textbox', { name: 'Company' }).waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Company' }).inputValue()).toBe('Bell Insurance Group');
+    // Unchanged: Close (or Escape) closes at once.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('when the current password is wrong then the current-password field is marked with the spec message and nothing is saved', async () => {
+    const page = await signedIn(DEMO_USERS.agent);
+    await chooseFromUserMenu(page, DEMO_USERS.agent, 'Profile');
+    const dialog = page.getByRole('dialog', { name: 'User Profile' });
+    const current = dialog.getByLabel('Current Password', { exact: true });
+    await current.fill('Wrong#2026pass');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Fresh#2026pass');
+    await dialog.getByLabel('Confirm Password', { exact: true }).fill('Fresh#2026pass');
+    await dialog.getByRole('button', { name: 'Show Current Password' }).click();
+    expect(await current.getAttribute('type')).toBe('text');
+    await footerButton(page, 'Update').click();
+    await dialog.getByText(M.wrongCurrent, { exact: true }).waitFor();
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    expect(await current.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Leaving with the typed passwords asks first.
+    await footerButton(page, 'Cancel').click();
+    await page.getByText(M.unsaved).waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The password did not change: the old one still signs in.
+    const again = await signedIn(DEMO_USERS.agent);
+    await again.close();
+    await page.close();
+  });
+});
+
+describe('given Configurable Settings', () => {
+  it('when demoagent (Demo Agency has the flag) toggles a communication preference and updates then it is there when the dialog opens again', async () => {
+    const page = await signedIn(DEMO_USERS.agent);
+    await chooseFromUserMenu(page, DEMO_USERS.agent, 'Configurable Settings');
+    const dialog = page.getByRole('dialog', { name: 'Configurable Settings' });
+    const firstTab = dialog.getByRole('tab', { name: 'Client Self-Service' });
+    await firstTab.waitFor();
+    // Keyboard: arrow to the second tab.
+    await firstTab.focus();
+    await page.keyboard.press('ArrowRight');
+    const box = dialog.getByRole('checkbox', { name: 'Task reminders by email' });
+    await box.waitFor();
+    expect(await box.getAttribute('aria-checked')).toBe('true');
+    const update = dialog.getByRole('button', { name: 'Update' });
+    expect(await update.isDisabled()).toBe(true);
+    await box.focus();
+    await page.keyboard.press('Space');
+    expect(await update.isEnabled()).toBe(true);
+    await update.click();
+    await dialog.getByText(M.preferencesUpdated, { exact: true }).waitFor();
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('banner').getByText(DEMO_USERS.agent.name).waitFor();
+    await chooseFromUserMenu(page, DEMO_USERS.agent, 'Configurable Settings');
+    await dialog.getByRole('tab', { name: 'Communication Preferences' }).click();
+    await box.waitFor();
+    expect(await box.getAttribute('aria-checked')).toBe('false');
+    expect(await dialog.getByRole('textbox', { name: 'Texts go to' }).inputValue()).toBe('(312) 555-0111');
+    await page.close();
+  });
+
+  it('when otheradmin (Other Agency, flag off) opens the user menu then Configurable Settings is not there', async () => {
+    const page = await signedIn(DEMO_USERS.other);
+    await page.getByRole('banner').getByRole('button', { name: DEMO_USERS.other.name }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    const items = await page.getByRole('menuitem').allTextContents();
+    expect(items).not.toContain('Configurable Settings');
+    expect(items[0]).toBe('Profile');
+    await page.close();
+  });
+});
