@@ -30,7 +30,7 @@ describe('given unread notices from two days', () => {
       'Posted today',
       'Posted 11/11/2026',
     ]);
-    expect(screen.getByRole('region', { name: 'Posted today' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Posted today' })).toHaveAttribute('aria-label', 'Posted today');
     const rows = within(groups[0]!).getAllByRole('button');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Action required: complete your 2027 Medicare…',

@@ -1,5 +1,5 @@
 import { groupNoticesByStartDate, isNoticeUnread, noticePostedLabel, truncateNoticeTitle } from '@meridian/domain';
-import { forwardRef, useId, type ForwardedRef, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import { forwardRef, type ForwardedRef, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Checkbox } from '../Checkbox';
 
@@ -98,10 +98,11 @@ const StyledEmpty = styled.p`
 `;
 
 function Group<T extends NoticeListItem>({ notices, now, children }: { notices: T[]; now: Date; children: ReactNode }) {
-  const headingId = useId();
+  const label = noticePostedLabel(notices[0]!.start_date, now);
+  // Named by aria-label (not the heading's id) so the group's name is also an attribute pages can read.
   return (
-    <StyledGroup aria-labelledby={headingId}>
-      <StyledGroupHeading id={headingId}>{noticePostedLabel(notices[0]!.start_date, now)}</StyledGroupHeading>
+    <StyledGroup aria-label={label}>
+      <StyledGroupHeading>{label}</StyledGroupHeading>
       <StyledRows>{children}</StyledRows>
     </StyledGroup>
   );
