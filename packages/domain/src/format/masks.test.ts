@@ -40,8 +40,11 @@ describe('applyPatternMask', () => {
     // At a literal the literal is shown; the character goes on to the next placeholder.
     { mask: 'medicare', input: '1eg4 te5', expected: '1EG4-TE5' },
     { mask: 'medicare', input: '1231/', expected: '1231-' },
-    // A character whose capital is two letters fills no placeholder.
+    // A letter whose capital is two letters is not typed at all, not even at a literal.
     { mask: 'medicare', input: '12ß3', expected: '123' },
+    { mask: 'medicare', input: '0000ß', expected: '0000' },
+    // Characters are UTF-16 units, as browsers and mask libraries count them.
+    { mask: 'date', input: '1231😀', expected: '12/31/' },
   ] as const)('$mask masks $input as $expected', ({ mask, input, expected }) => {
     expect(applyPatternMask(masks[mask], input)).toBe(expected);
   });

@@ -35,24 +35,26 @@ function slotOf(mask: PatternMask, placeholder: string): RegExp | undefined {
 }
 
 /**
- * What a masked field shows after `typed` is typed (or pasted) into it, one character at a time:
- * a character a placeholder does not accept is dropped; at a literal the literal is shown, and the
- * typed character is taken as that literal when it is the same, else offered to the next
- * placeholder; typing stops at the end of the pattern. Idempotent.
+ * What a masked field shows after `typed` is typed (or pasted) into it, one UTF-16 character at a
+ * time: a character a placeholder does not accept is dropped; at a literal the literal is shown,
+ * and the typed character is taken as that literal when it is the same, else offered to the next
+ * placeholder; typing stops at the end of the pattern. With `upperCase`, a letter whose capital is
+ * two letters (ß) counts as not typed. Idempotent.
  */
 export function applyPatternMask(mask: PatternMask, typed: string | null | undefined): string {
   const { pattern } = mask;
+  const text = typed ?? '';
   let shown = '';
-  typing: for (const raw of typed ?? '') {
-    const char = mask.upperCase ? raw.toUpperCase() : raw;
+  typing: for (let i = 0; i < text.length && shown.length < pattern.length; i += 1) {
+    const char = mask.upperCase ? text[i]!.toUpperCase() : text[i]!;
+    if (char.length !== 1) continue;
     let slot: RegExp | undefined;
     while (shown.length < pattern.length && !(slot = slotOf(mask, pattern[shown.length]!))) {
       const literal = pattern[shown.length]!;
       shown += literal;
       if (char === literal) continue typing;
     }
-    if (char.length === 1 && slot?.test(char)) shown += char;
-    if (shown.length === pattern.length) break;
+    if (slot?.test(char)) shown += char;
   }
   return shown;
 }
