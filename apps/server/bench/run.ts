@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
+import { loadReferenceData } from '../src/db/reference-data';
 import { seedDemoData } from '../src/db/seed';
 import { createTestDatabase } from '../test/harness';
 
@@ -22,6 +23,7 @@ const scratch = await createTestDatabase(kind);
 const { database } = scratch;
 const config = loadConfig({ DATA_DIR: scratch.dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
 await migrate(database);
+await loadReferenceData(database);
 await seedDemoData(database);
 const app = await buildApp({ config, database, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

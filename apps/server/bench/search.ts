@@ -20,6 +20,7 @@ import { loadConfig } from '../src/config';
 import { fillLeads } from '../src/db/bulk-leads';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { loadReferenceData } from '../src/db/reference-data';
 import { seedDemoData } from '../src/db/seed';
 import { buildLeadSearch } from '../src/routes/leads';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
@@ -45,12 +46,14 @@ if (scratchLeads !== undefined) {
   database = scratch.database;
   config = loadConfig({ DATA_DIR: scratch.dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
   await migrate(database);
+  await loadReferenceData(database);
   await seedDemoData(database);
   console.log(`Filling a scratch ${kind} database with ${scratchLeads.toLocaleString('en-US')} leads…`);
   await fillLeads(database, { leads: scratchLeads, log: (line) => console.log(line) });
 } else {
   database = await openDatabase(config);
   await migrate(database);
+  await loadReferenceData(database);
 }
 const { db } = database;
 

@@ -2,14 +2,16 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { loadReferenceData } from './db/reference-data';
 import { DEMO_LOGINS, seedDemoData } from './db/seed';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 const applied = await migrate(database);
+const referenceData = await loadReferenceData(database);
 const seeded = config.seed === 'demo' ? await seedDemoData(database) : false;
 const app = await buildApp({ config, database });
-app.log.info({ db: database.kind, applied, seeded }, 'database ready');
+app.log.info({ db: database.kind, applied, referenceData, seeded }, 'database ready');
 
 const address = await app.listen({ port: config.port, host: config.host });
 const port = new URL(address).port;

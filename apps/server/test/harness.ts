@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { loadReferenceData } from '../src/db/reference-data';
 import { seedDemoData } from '../src/db/seed';
 
 /** The backends these tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -64,7 +65,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A migrated, seeded app on a fresh database, ready for `app.inject`. */
+/** A migrated app with its reference data and the demo data, on a fresh database, ready for `app.inject`. */
 export async function startTestServer(
   kind: DatabaseKind,
   env: NodeJS.ProcessEnv = {},
@@ -72,6 +73,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(kind);
   await migrate(testDb.database);
+  await loadReferenceData(testDb.database);
   await seedDemoData(testDb.database);
   const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: logStream ? 'info' : 'silent', ...env });
   const app = await buildApp({ config, database: testDb.database, logger: Boolean(logStream), logStream });

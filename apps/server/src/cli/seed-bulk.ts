@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { fillLeads } from '../db/bulk-leads';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { loadReferenceData } from '../db/reference-data';
 import { seedDemoData } from '../db/seed';
 
 function option(name: string): string | undefined {
@@ -26,6 +27,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await migrate(database);
+  await loadReferenceData(database);
   if (await seedDemoData(database)) console.log('Seeded the demo data.');
   console.log(`Adding ${leads.toLocaleString('en-US')} leads (${database.kind}${config.databaseUrl ? '' : `, ${config.dataDir}`})…`);
   const result = await fillLeads(database, { leads, accountName: option('account'), log: (line) => console.log(line) });

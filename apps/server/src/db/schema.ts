@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { GeoTables } from './schema-geo';
 import type { ProfileSettingsTables } from './schema-profile';
 
 /** Table types for Kysely. Each migration that adds or changes a table changes its type here. */
@@ -374,8 +375,8 @@ export interface SchemaMigrationTable {
   applied_at: Created;
 }
 
-/** Migration 0010's tables are typed in schema-profile.ts. */
-export interface DB extends ProfileSettingsTables {
+/** Migration 0010's tables are typed in schema-profile.ts, 0011's in schema-geo.ts. */
+export interface DB extends ProfileSettingsTables, GeoTables {
   account: AccountTable;
   permission: PermissionTable;
   role: RoleTable;
