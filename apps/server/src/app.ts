@@ -18,6 +18,7 @@ import { userRoutes } from './routes/users';
 import { dialerRoutes } from './routes/dialer';
 import { exportRoutes } from './routes/exports';
 import { featureFlagRoutes, publicFeatureFlagRoutes } from './routes/feature-flags';
+import { geoRoutes } from './routes/geo';
 import { leadRoutes } from './routes/leads';
 import { noticeRoutes } from './routes/notices';
 import { quickLinkRoutes } from './routes/quicklinks';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await featureFlagRoutes(api, { db });
     await registrationLinkRoutes(api, { db, links, config });
     await roleRoutes(api, { db });
+    await geoRoutes(api, { database });
   });
 
   await app.register(fastifyStatic, {
