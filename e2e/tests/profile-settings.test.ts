@@ -10,6 +10,9 @@ const M = {
   wrongCurrent: 'The current password entered is incorrect',
   preferencesUpdated: 'Communication Preferences successfully updated.',
   unsaved: 'You have unsaved content, are you sure you want to exit?',
+  zipNotFound: (zip: string) => `The zip code you entered (${zip}) cannot be found in our system.`,
+  // The spec describes this dialog without quoting it: the text is @meridian/domain's VERIFY_COUNTY_MESSAGE.
+  verifyCounty: 'This zip code is in more than one county. Please verify that the correct county is selected.',
 };
 
 let browser: Browser;
@@ -94,6 +97,56 @@ describe('given demoagent and their own profile', () => {
     // The password did not change: the old one still signs in.
     const again = await signedIn(DEMO_USERS.agent);
     await again.close();
+    await page.close();
+  });
+
+  it('when zips are typed in the home address then the server’s crosswalk answers: several counties ask to verify, one county fills state and county, none clears the zip', async () => {
+    const page = await signedIn(DEMO_USERS.agent);
+    await chooseFromUserMenu(page, DEMO_USERS.agent, 'Profile');
+    const dialog = page.getByRole('dialog', { name: 'User Profile' });
+    const zip = dialog.getByRole('textbox', { name: 'Address 1 Zip' });
+    const state = dialog.getByRole('combobox', { name: 'Address 1 State' });
+    const county = dialog.getByRole('combobox', { name: 'Address 1 County' });
+    await zip.waitFor();
+    expect(await zip.inputValue()).toBe('60614');
+
+    // 30097 (Duluth, GA) spans Forsyth, Fulton and Gwinnett: the first is chosen and the dialog lists all three.
+    await zip.fill('');
+    await zip.pressSequentially('30097');
+    const verify = page.getByRole('alertdialog', { name: M.verifyCounty });
+    await verify.waitFor();
+    expect(await verify.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining(['Forsyth', 'Fulton', 'Gwinnett']));
+    await verify.getByText('Georgia', { exact: true }).waitFor();
+    await verify.getByRole('button', { name: 'OK' }).click();
+    await verify.waitFor({ state: 'hidden' });
+    await expect.poll(() => state.textContent()).toContain('Georgia');
+    expect(await county.textContent()).toContain('Forsyth');
+    await county.click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Forsyth', 'Fulton', 'Gwinnett']);
+    await page.getByRole('option', { name: 'Gwinnett' }).click();
+    await expect.poll(() => county.textContent()).toContain('Gwinnett');
+
+    // 60601 (the Loop) lies in Cook County alone: filled in, no dialog.
+    await zip.fill('');
+    await zip.pressSequentially('60601');
+    await expect.poll(() => county.textContent()).toContain('Cook');
+    expect(await state.textContent()).toContain('Illinois');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    // 00000 is in no county: the spec's not-found dialog, and closing it clears state, county and zip.
+    await zip.fill('');
+    await zip.pressSequentially('00000');
+    const notFound = page.getByRole('alertdialog', { name: M.zipNotFound('00000') });
+    await notFound.getByRole('button', { name: 'OK' }).click();
+    await notFound.waitFor({ state: 'hidden' });
+    await expect.poll(() => zip.inputValue()).toBe('');
+    expect(await state.textContent()).not.toContain('Illinois');
+
+    // Nothing was saved.
+    await footerButton(page, 'Cancel').click();
+    await page.getByText(M.unsaved).waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.close();
   });
 });
