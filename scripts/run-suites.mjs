@@ -57,7 +57,10 @@ const suites = {
   domain: () => [vitest('domain', ['domain'], {}, ['--coverage.enabled', '--coverage.provider=v8', '--coverage.include=packages/domain/src/**/*.ts', '--coverage.exclude=**/*.test.ts', '--coverage.thresholds.100', '--coverage.reportsDirectory=coverage/domain'])],
   stories: () => [vitest('stories', ['storybook'])],
   server: () => [vitest('server', ['server'])],
-  build: () => [check('build', 'pnpm -r build', 'pnpm', ['-r', '--workspace-concurrency=1', '--reporter=append-only', 'build'])],
+  build: () => [
+    check('build', 'pnpm -r build', 'pnpm', ['-r', '--workspace-concurrency=1', '--reporter=append-only', 'build']),
+    check('build', 'storybook build', 'pnpm', ['--filter', '@meridian/ui', 'build-storybook']),
+  ],
   consumer: () => [vitest('consumer', ['consumer'])],
   e2e: () => [vitest('e2e', ['e2e'], { E2E_SKIP_BUILD: '1' })],
 };
