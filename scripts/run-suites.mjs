@@ -2,6 +2,7 @@
 // The last line is `N passed, N failed` (`, N skipped` when any), and the exit code is 1 if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const resultsDir = path.resolve('.test-results');
@@ -48,15 +49,20 @@ function vitest(suite, projects, env = {}, extraArgs = []) {
   return counts;
 }
 
+// Vitest runs cores − 1 workers by default: one on a 2-core machine. The jsdom and server suites
+// are CPU-bound, file-isolated and measured faster with one worker per core (unit 332 → 236 s,
+// server 214 → 143 s on 2 cores).
+const workers = [`--maxWorkers=${Math.max(2, availableParallelism())}`];
+
 const packages = ['packages/domain', 'packages/api', 'packages/ui', 'apps/server', 'apps/portal', 'apps/registration', 'e2e'];
 
 const suites = {
   typecheck: () => packages.map((dir) => check('typecheck', dir, 'pnpm', ['exec', 'tsc', '-p', `${dir}/tsconfig.json`])),
   lint: () => [check('lint', 'eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])],
-  unit: () => [vitest('unit', ['api', 'ui', 'portal', 'registration'])],
+  unit: () => [vitest('unit', ['api', 'ui', 'portal', 'registration'], {}, workers)],
   domain: () => [vitest('domain', ['domain'], {}, ['--coverage.enabled', '--coverage.provider=v8', '--coverage.include=packages/domain/src/**/*.ts', '--coverage.exclude=**/*.test.ts', '--coverage.thresholds.100', '--coverage.reportsDirectory=coverage/domain'])],
   stories: () => [vitest('stories', ['storybook'])],
-  server: () => [vitest('server', ['server'])],
+  server: () => [vitest('server', ['server'], {}, workers)],
   build: () => [
     check('build', 'pnpm -r build', 'pnpm', ['-r', '--workspace-concurrency=1', '--reporter=append-only', 'build']),
     check('build', 'storybook build', 'pnpm', ['--filter', '@meridian/ui', 'build-storybook']),
