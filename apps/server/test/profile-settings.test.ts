@@ -89,6 +89,23 @@ describe.each(backends)('given the user profile and configurable settings on %s'
       ]);
     });
 
+    it("when an address's zip or county changes then its county FIPS code comes from the crosswalk, never the client", async () => {
+      const home = (await read(agent)).addresses[0]!;
+      const save = async (zip: string, county: string, county_fips: string) => {
+        const response = await update(agent, { addresses: [{ ...home, zip, county, county_fips }] });
+        expect(response.statusCode).toBe(200);
+        return (response.json() as UserDetails).addresses.find((a) => a.address_id === home.address_id)!;
+      };
+      // 30097 spans three counties: the one named decides; the client's code is ignored.
+      expect(await save('30097', 'Gwinnett', '99999')).toMatchObject({ zip: '30097', county: 'Gwinnett', county_fips: '13135' });
+      expect(await save('30097', 'Fulton', '13135')).toMatchObject({ county: 'Fulton', county_fips: '13121' });
+      // Names match without case or spaces ('DuPage' is the crosswalk's 'Du Page').
+      expect(await save('60126', 'DuPage', '')).toMatchObject({ county: 'DuPage', county_fips: '17043' });
+      // A county that is not the zip's keeps its name and has no code.
+      expect(await save('60614', 'Gwinnett', '13135')).toMatchObject({ county: 'Gwinnett', county_fips: null });
+      expect(await save(home.zip!, home.county ?? '', '')).toMatchObject({ zip: home.zip });
+    });
+
     it.each([
       { body: () => ({ fname: ' ' }), message: 'Please enter first name', field: 'fname' },
       { body: () => ({ lname: '' }), message: 'Please enter last name', field: 'lname' },

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
   ChangePasswordRequestStruct,
@@ -82,6 +82,22 @@ const orNull = (value: string | null | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
+/**
+ * The FIPS code of a county of a zip in HUD's crosswalk (`zip_county`), matched by name without
+ * case or spaces ('DuPage' is the crosswalk's 'Du Page'); null when the pair is not there.
+ */
+async function countyFips(trx: Transaction<DB>, zip: string | null, county: string | null): Promise<string | null> {
+  if (!zip || !county) return null;
+  const row = await trx
+    .selectFrom('zip_county')
+    .select('county_fips')
+    .where('zip', '=', zip.slice(0, 5))
+    .where(sql<boolean>`lower(replace(county_name, ' ', '')) = lower(replace(${county}, ' ', ''))`)
+    .orderBy('county_fips')
+    .executeTakeFirst();
+  return row?.county_fips ?? null;
+}
+
 async function saveContacts(trx: Transaction<DB>, accountId: number, userId: number, phones: Row[], emails: Row[], addresses: Row[]) {
   const owner = { account_id: accountId, user_id: userId };
   for (const p of phones as Array<UserPhoneEntry & { is_default: boolean }>) {
@@ -104,7 +120,8 @@ async function saveContacts(trx: Transaction<DB>, accountId: number, userId: num
       zip: orNull(a.zip),
       zip_4: orNull(a.zip_4),
       county: orNull(a.county),
-      county_fips: orNull(a.county_fips),
+      // Never the client's: the crosswalk's code for this zip and county, or none.
+      county_fips: await countyFips(trx, orNull(a.zip), orNull(a.county)),
       country_id: a.country_id ?? 1,
       apo: a.apo ?? '0',
       is_default: a.is_default,
