@@ -139,6 +139,8 @@ describe('quickSearchAgentOptions and quickSearchDefaults', () => {
       { user_id: 43, label: 'Raj Patel' },
     ]);
     expect(quickSearchAgentOptions(null, manager)).toEqual([{ user_id: 0, label: 'Unassigned' }]);
+    // The server's list starts with its own Unassigned (user_id 0): it shows once.
+    expect(quickSearchAgentOptions([{ user_id: 0, fname: 'Unassigned', lname: '' }, ...agents], manager).map((a) => a.user_id)).toEqual([0, 42, 43]);
     expect(quickSearchAgentOptions(agents, agent)).toEqual([{ user_id: 42, label: 'Jane Agent' }]);
     expect(quickSearchAgentOptions(agents, { user_id: 1, account_id: 7, rolePermission: [] })).toEqual([
       { user_id: 1, label: '' },

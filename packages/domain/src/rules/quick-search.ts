@@ -110,7 +110,10 @@ export interface AgentOption {
   label: string;
 }
 
-/** The agent list: with lead_view_assigned 'Unassigned' (user_id 0) and every agent; otherwise only the user. */
+/**
+ * The agent list: with lead_view_assigned 'Unassigned' (user_id 0) and every agent; otherwise only
+ * the user. An Unassigned entry already in `agents` (the server's dropdown list has one) is not repeated.
+ */
 export function quickSearchAgentOptions(
   agents: ReadonlyArray<{ user_id: number; fname: string; lname: string }> | null | undefined,
   user: QuickSearchUser,
@@ -118,7 +121,8 @@ export function quickSearchAgentOptions(
   const label = (a: { fname?: string; lname?: string }) => `${asText(a.fname)} ${asText(a.lname)}`.trim();
   if (!hasPermission(user.rolePermission, PERMISSIONS.leadViewAssigned))
     return [{ user_id: user.user_id, label: label(user) }];
-  return [{ user_id: 0, label: 'Unassigned' }, ...(agents ?? []).map((a) => ({ user_id: a.user_id, label: label(a) }))];
+  const named = (agents ?? []).filter((a) => a.user_id !== 0).map((a) => ({ user_id: a.user_id, label: label(a) }));
+  return [{ user_id: 0, label: 'Unassigned' }, ...named];
 }
 
 /** A tab's starting values; switching a tab resets the form. On the Updated Rx tab the agent is the user. */

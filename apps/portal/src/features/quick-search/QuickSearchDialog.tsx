@@ -100,9 +100,8 @@ export function QuickSearchDialog({ onClose }: QuickSearchDialogProps) {
   const [attempted, setAttempted] = useState(false);
 
   const agentOptions = useMemo<SelectOption[]>(() => {
-    // The server already lists 'Unassigned' (user_id 0) for users who see every agent; the domain adds it itself.
-    const agents = (dropdowns.data?.total_agents ?? []).filter((agent) => agent.user_id !== 0);
-    const options = quickSearchAgentOptions(agents, searcher).map((a) => ({ value: String(a.user_id), label: a.label }));
+    // The domain rule adds 'Unassigned' (user_id 0) once, whether or not the server's list has it.
+    const options = quickSearchAgentOptions(dropdowns.data?.total_agents, searcher).map((a) => ({ value: String(a.user_id), label: a.label }));
     return seesAllAgents ? [{ value: '', label: 'All agents' }, ...options] : options;
   }, [dropdowns.data, searcher, seesAllAgents]);
   const leadDispoOptions = useMemo(() => toOptions(dropdowns.data?.total_lead_dispos), [dropdowns.data]);
