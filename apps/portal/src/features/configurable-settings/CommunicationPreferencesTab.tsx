@@ -4,8 +4,7 @@ import { formatPhone, isTextingDisabled, SETTINGS_MESSAGES } from '@meridian/dom
 import { Banner, Button, Checkbox, Field, TextInput } from '@meridian/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { errorMessage } from './data';
-import { StatusBanner, StyledActions, StyledForm, StyledText, type SaveStatus } from './parts';
+import { StatusBanner, StyledActions, StyledForm, StyledText, useTabSave } from './parts';
 import { preferenceLabel, SETTINGS_TEXT } from './text';
 
 type Choices = Record<number, { email: boolean; text: boolean }>;
@@ -85,16 +84,14 @@ export function CommunicationPreferencesTab({ userId, preferences, texting, onSa
   const client = useApiClient();
   const saved = choicesOf(preferences);
   const [choices, setChoices] = useState<Choices>(saved);
-  const [status, setStatus] = useState<SaveStatus>();
-  const [saving, setSaving] = useState(false);
+  const { status, saving, save, clearStatus } = useTabSave();
   const textingOff = isTextingDisabled(texting.disable_texting);
   const dirty = JSON.stringify(choices) !== JSON.stringify(saved);
 
   const choose = (id: number, channel: 'email' | 'text', on: boolean) => setChoices((c) => ({ ...c, [id]: { ...c[id]!, [channel]: on } }));
 
-  const update = async () => {
-    setSaving(true);
-    try {
+  const update = () =>
+    save(async () => {
       const answer = await updateCommunicationPreferences(client, {
         user_id: userId,
         communication_preferences: preferences.map((p) => {
@@ -107,13 +104,7 @@ export function CommunicationPreferencesTab({ userId, preferences, texting, onSa
         }),
       });
       onSaved(answer.communication_preferences);
-      setStatus({ kind: 'success', message: SETTINGS_MESSAGES.communicationPreferencesUpdated, at: Date.now() });
-    } catch (failure) {
-      setStatus({ kind: 'alert', message: errorMessage(failure), at: Date.now() });
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, SETTINGS_MESSAGES.communicationPreferencesUpdated);
 
   return (
     <StyledForm
@@ -123,7 +114,7 @@ export function CommunicationPreferencesTab({ userId, preferences, texting, onSa
         if (dirty && !saving) void update();
       }}
     >
-      <StatusBanner status={status} onClear={() => setStatus(undefined)} />
+      <StatusBanner status={status} onClear={clearStatus} />
       <StyledText>
         {SETTINGS_TEXT.transactionalTexts} {texting.text_append}
       </StyledText>

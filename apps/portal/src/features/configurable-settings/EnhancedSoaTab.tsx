@@ -11,8 +11,7 @@ import {
 import { Banner, Button, Checkbox, Field, TextInput } from '@meridian/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { errorMessage } from './data';
-import { StatusBanner, StyledActions, StyledForm, type SaveStatus } from './parts';
+import { StatusBanner, StyledActions, StyledForm, useTabSave } from './parts';
 import { SETTINGS_TEXT } from './text';
 
 const optionOf = (options: readonly SelfServiceConfigOption[], typeId: number) => options.find((o) => o.self_service_config_option_type_id === typeId);
@@ -54,17 +53,15 @@ export function EnhancedSoaTab({ userId, options, bulkSoaEmailDisabled, onSaved 
   const [acknowledged, setAcknowledged] = useState(saved.acknowledged);
   const [url, setUrl] = useState(saved.url);
   const [urlLeft, setUrlLeft] = useState(false);
-  const [status, setStatus] = useState<SaveStatus>();
-  const [saving, setSaving] = useState(false);
+  const { status, saving, save, clearStatus } = useTabSave();
 
   const urlTouched = url.trim() !== saved.url.trim();
   const dirty = acknowledged !== saved.acknowledged || urlTouched;
   const errors = validateEnhancedSoaSettings({ url, savedUrl: saved.url, acknowledged });
   const showUpdate = canUpdateEnhancedSoaSettings({ dirty, urlTouched, acknowledged }) && !errors.url;
 
-  const update = async () => {
-    setSaving(true);
-    try {
+  const update = () =>
+    save(async () => {
       const answer = await updateSelfServiceConfig(client, userId, [
         { self_service_config_option_type_id: SELF_SERVICE_OPTION_TYPES.enhancedSoaAcknowledged, self_service_config_option_bit: acknowledged ? '1' : '0' },
         { self_service_config_option_type_id: SELF_SERVICE_OPTION_TYPES.agentCalendarUrl, self_service_config_option_varchar: url.trim() },
@@ -72,13 +69,7 @@ export function EnhancedSoaTab({ userId, options, bulkSoaEmailDisabled, onSaved 
       onSaved(answer.result);
       setUrl(url.trim());
       setUrlLeft(false);
-      setStatus({ kind: 'success', message: SETTINGS_MESSAGES.updated, at: Date.now() });
-    } catch (failure) {
-      setStatus({ kind: 'alert', message: errorMessage(failure), at: Date.now() });
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, SETTINGS_MESSAGES.updated);
 
   return (
     <StyledForm
@@ -89,7 +80,7 @@ export function EnhancedSoaTab({ userId, options, bulkSoaEmailDisabled, onSaved 
       }}
     >
       {bulkSoaEmailDisabled ? <Banner variant="warn">{SOA_MESSAGES.bulkEmailDisabled}</Banner> : null}
-      <StatusBanner status={status} onClear={() => setStatus(undefined)} />
+      <StatusBanner status={status} onClear={clearStatus} />
       <Checkbox
         label={SETTINGS_TEXT.acknowledgement}
         hint={urlTouched && !acknowledged ? SETTINGS_MESSAGES.enhancedSoaAcknowledgementRequired : undefined}

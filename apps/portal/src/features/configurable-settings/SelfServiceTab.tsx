@@ -3,8 +3,7 @@ import { useApiClient } from '@meridian/api/react';
 import { SELF_SERVICE_OPTION_TYPES, SETTINGS_MESSAGES } from '@meridian/domain';
 import { Button, RadioGroup } from '@meridian/ui';
 import { useState } from 'react';
-import { errorMessage } from './data';
-import { StatusBanner, StyledActions, StyledForm, type SaveStatus } from './parts';
+import { StatusBanner, StyledActions, StyledForm, useTabSave } from './parts';
 import { SETTINGS_TEXT } from './text';
 
 const bitOf = (options: readonly SelfServiceConfigOption[], typeId: number): '0' | '1' =>
@@ -22,25 +21,17 @@ export function SelfServiceTab({ userId, options, onSaved }: SelfServiceTabProps
   const saved = { reminders: bitOf(options, SELF_SERVICE_OPTION_TYPES.sendReminderEmails), personalInfo: bitOf(options, SELF_SERVICE_OPTION_TYPES.personalInformationUpdate) };
   const [reminders, setReminders] = useState<'0' | '1'>(saved.reminders);
   const [personalInfo, setPersonalInfo] = useState<'0' | '1'>(saved.personalInfo);
-  const [status, setStatus] = useState<SaveStatus>();
-  const [saving, setSaving] = useState(false);
+  const { status, saving, save, clearStatus } = useTabSave();
   const dirty = reminders !== saved.reminders || personalInfo !== saved.personalInfo;
 
-  const update = async () => {
-    setSaving(true);
-    try {
+  const update = () =>
+    save(async () => {
       const answer = await updateSelfServiceConfig(client, userId, [
         { self_service_config_option_type_id: SELF_SERVICE_OPTION_TYPES.sendReminderEmails, self_service_config_option_bit: reminders },
         { self_service_config_option_type_id: SELF_SERVICE_OPTION_TYPES.personalInformationUpdate, self_service_config_option_bit: personalInfo },
       ]);
       onSaved(answer.result);
-      setStatus({ kind: 'success', message: SETTINGS_MESSAGES.updated, at: Date.now() });
-    } catch (failure) {
-      setStatus({ kind: 'alert', message: errorMessage(failure), at: Date.now() });
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, SETTINGS_MESSAGES.updated);
 
   return (
     <StyledForm
@@ -50,7 +41,7 @@ export function SelfServiceTab({ userId, options, onSaved }: SelfServiceTabProps
         if (dirty && !saving) void update();
       }}
     >
-      <StatusBanner status={status} onClear={() => setStatus(undefined)} />
+      <StatusBanner status={status} onClear={clearStatus} />
       <RadioGroup label={SETTINGS_TEXT.reminderQuestion} orientation="horizontal" value={reminders} onValueChange={(v) => setReminders(v === '1' ? '1' : '0')}>
         <RadioGroup.Item value="1" label={SETTINGS_TEXT.yes} />
         <RadioGroup.Item value="0" label={SETTINGS_TEXT.no} />

@@ -1,9 +1,32 @@
 import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '@meridian/domain';
 import { Banner } from '@meridian/ui';
+import { useState } from 'react';
 import { styled } from 'styled-components';
+import { errorMessage } from './data';
 
 /** The outcome of a tab's last save: a success (cleared after 15 s) or an error (after 30 s). */
 export type SaveStatus = { kind: 'success' | 'alert'; message: string; at: number } | undefined;
+
+/**
+ * A tab's save: `save(work, successMessage)` runs the call, marks the tab saving meanwhile, and
+ * ends in the success banner or the error's message.
+ */
+export function useTabSave() {
+  const [status, setStatus] = useState<SaveStatus>();
+  const [saving, setSaving] = useState(false);
+  const save = async (work: () => Promise<void>, successMessage: string) => {
+    setSaving(true);
+    try {
+      await work();
+      setStatus({ kind: 'success', message: successMessage, at: Date.now() });
+    } catch (failure) {
+      setStatus({ kind: 'alert', message: errorMessage(failure), at: Date.now() });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { status, saving, save, clearStatus: () => setStatus(undefined) };
+}
 
 export function StatusBanner({ status, onClear }: { status: SaveStatus; onClear(): void }) {
   if (!status) return null;
