@@ -40,6 +40,14 @@ export async function signInAs(page: Page, baseUrl: string, user: (typeof DEMO_U
 }
 
 /** The login cookie as the portal reads it. */
+/** A new page of `browser`, notice polling muted, signed in as `user` and showing `path`. */
+export async function signedInPage(browser: Browser, baseUrl: string, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/'): Promise<Page> {
+  const page = await newPage(browser);
+  await muteNoticePoll(page);
+  await signInAs(page, baseUrl, user, path);
+  return page;
+}
+
 export async function loginCookie(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'login');
   return cookie ? { ...cookie, tokens: JSON.parse(decodeURIComponent(cookie.value)) as { user_id: number; access_token: string; refresh_token: string } } : undefined;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, launchBrowser, muteNoticePoll, newPage, signInAs } from '../browser';
+import { DEMO_USERS, launchBrowser, signedInPage } from '../browser';
 import { startServer } from '../global-setup';
 
 /** Spec 02 §2.9, §4.4, §5.4, §8, word for word. */
@@ -26,12 +26,7 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
-async function signedIn(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
-  const page = await newPage(browser);
-  await muteNoticePoll(page);
-  await signInAs(page, server.url, user);
-  return page;
-}
+const signedIn = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) => signedInPage(browser, server.url, user);
 
 /** Opens the user menu and chooses `item`, by keyboard. */
 async function chooseFromUserMenu(page: Page, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], item: string) {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, muteNoticePoll, newPage, signInAs } from '../browser';
+import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, signedInPage } from '../browser';
 
 /** Spec 01 §5, §8, word for word. */
 const M = {
@@ -30,12 +30,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) {
-  const page = await newPage(browser);
-  await muteNoticePoll(page);
-  await signInAs(page, baseUrl, user);
-  return page;
-}
+const signedIn = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS]) => signedInPage(browser, baseUrl, user);
 
 /** Opens Quick Links from the sidebar with the keyboard; waits until the list is there. */
 async function openQuickLinks(page: Page) {

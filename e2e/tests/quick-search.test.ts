@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, muteNoticePoll, newPage, signInAs } from '../browser';
+import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, signedInPage } from '../browser';
 
 /** Spec 01 §5 Quick search and the domain's field messages, word for word. */
 const M = {
@@ -21,12 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/') {
-  const page = await newPage(browser);
-  await muteNoticePoll(page);
-  await signInAs(page, baseUrl, user, path);
-  return page;
-}
+const signedIn = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/') => signedInPage(browser, baseUrl, user, path);
 
 /** Opens Quick Search from the header with the keyboard, as a keyboard user would. */
 async function openQuickSearch(page: Page) {

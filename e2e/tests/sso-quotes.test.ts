@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_USERS, launchBrowser, muteNoticePoll, newPage, signInAs } from '../browser';
+import { DEMO_USERS, launchBrowser, signedInPage } from '../browser';
 
 // Spec 01 §2, §6 and spec 02 §2.8, §4.7: Plan Explorer hands off through the Single Sign-On
 // dialog (the CMS Check link's dialog is tested with the quick links); quote links redirect after
@@ -19,12 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/') {
-  const page = await newPage(browser);
-  await muteNoticePoll(page);
-  await signInAs(page, baseUrl, user, path);
-  return page;
-}
+const signedIn = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/') => signedInPage(browser, baseUrl, user, path);
 
 async function userMenuItems(page: Page, name: string) {
   await page.getByRole('banner').getByRole('button', { name }).click();
