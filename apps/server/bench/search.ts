@@ -11,6 +11,11 @@
  *                                                                (PostgreSQL: next to TEST_DATABASE_URL,
  *                                                                default postgres://postgres@127.0.0.1:5432/test)
  * --iterations (default 200) searches of each kind, after 20 unrecorded warm-up searches.
+ *
+ * Two more measurements show the part of the route's time no route can avoid: a bare route that this
+ * benchmark adds to the app (`POST /bench/bare-search`: the same build, the same two queries and the
+ * same JSON over the same HTTP, with no token check and no validation), and the HTTP floor
+ * (`GET /api/health`, which runs `SELECT 1`, next to `SELECT 1` run directly).
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
@@ -59,6 +64,13 @@ const { db } = database;
 
 try {
   const app = await buildApp({ config, database, logger: false });
+  // Bench only: the route without its token check and validation (see the header comment).
+  const bare: { principal?: Principal } = {};
+  app.post('/bench/bare-search', async (request) => {
+    const { query, count } = buildLeadSearch(db, bare.principal!, request.body as never);
+    const [rows, total] = await Promise.all([query.execute(), count.executeTakeFirstOrThrow()]);
+    return { success: true, total_records: Number(total.total), result: rows };
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const signIn = await fetch(`${address}/auth/token`, {
     method: 'POST',
@@ -71,10 +83,11 @@ try {
   // (Node's fetch adds about a millisecond of its own per request on this machine).
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const { hostname, port } = new URL(address);
-  const post = (path: string, json: string) =>
+  const call = (method: 'GET' | 'POST', path: string, json?: string) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const body = json === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) };
       const req = httpRequest(
-        { host: hostname, port, path, method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json), Authorization: `Bearer ${access_token}` } },
+        { host: hostname, port, path, method, agent, headers: { ...body, Authorization: `Bearer ${access_token}` } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -85,6 +98,14 @@ try {
       req.on('error', reject);
       req.end(json);
     });
+  /** Milliseconds until the whole answer of a request has arrived (parsing it is the client's time). */
+  const timed = async (method: 'GET' | 'POST', path: string, json?: string) => {
+    const started = performance.now();
+    const { status, text } = await call(method, path, json);
+    const elapsed = performance.now() - started;
+    if (status !== 200) throw new Error(`${path} answered ${status}: ${text.slice(0, 200)}`);
+    return elapsed;
+  };
   const me = await db
     .selectFrom('app_user as u')
     .innerJoin('role as r', (j) => j.onRef('r.account_id', '=', 'u.account_id').onRef('r.role_id', '=', 'u.role_id'))
@@ -93,6 +114,7 @@ try {
     .where('u.user_id', '=', user_id)
     .executeTakeFirstOrThrow();
   const principal: Principal = { ...me, family_id: '', permissions: new Set(me.permissions), aclHash: '' };
+  bare.principal = principal;
   // The token's sign-in (family), for the token check as the route runs it.
   const { sid } = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string };
   const account = me.account_id;
@@ -112,20 +134,39 @@ try {
   ];
 
   const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  const ms = (n: number) => n.toFixed(2).padStart(7);
+  type Pair = readonly [number, number];
+  const p50p95 = (list: number[]): Pair => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return [percentile(sorted, 50), percentile(sorted, 95)] as const;
+  };
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  // Each column holds a p50 and a p95 under a header naming both.
+  const columns = ['matches', 'route', 'bare route', 'SQL', 'route/SQL', 'bare/SQL', 'all SQL', 'route/all'];
+  const widths = columns.map((c, j) => (j === 0 ? 7 : Math.max(`${c} p50`.length, 6)));
+  const line = (first: string, cells: Array<[string, string] | string>) =>
+    first.padEnd(24) + cells.map((c, j) => (typeof c === 'string' ? ` ${c.padStart(widths[j]!)}` : ` | ${c[0].padStart(widths[j]!)} ${c[1].padStart(6)}`)).join('');
   console.log(
     `\nQuick search on ${database.kind}: ${leadCount.toLocaleString('en-US')} leads in the account, ${iterations} searches per kind as demoadmin (all agents), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
   );
-  console.log(
-    `${'search'.padEnd(24)} ${'matches p50'.padStart(11)} | ${'route p50'.padStart(9)} ${'p95'.padStart(7)} | ${'SQL p50'.padStart(7)} ${'p95'.padStart(7)} | ratio p50  p95 | ${'all SQL p50'.padStart(11)} ${'p95'.padStart(7)} | ratio p50  p95`,
-  );
+  console.log(line('search', columns.map((c, j) => (j === 0 ? c : [`${c} p50`, 'p95']))));
+  /** Runs each measurement of a round, starting from a different one each round, so none always finds the caches warmed by another. */
+  const rotate = async <T,>(round: number, runs: Array<() => Promise<T>>): Promise<T[]> => {
+    const results = new Array<T>(runs.length);
+    for (let k = 0; k < runs.length; k++) {
+      const j = (round + k) % runs.length;
+      results[j] = await runs[j]!();
+    }
+    return results;
+  };
   for (const kind of kinds) {
     const route: number[] = [];
+    const bare: number[] = [];
     const raw: number[] = [];
     const all: number[] = [];
     const matches: number[] = [];
     for (const [i, value] of kind.values.entries()) {
       const body = { search_type: 'simple', criteria: { ...kind.criterion(value), account_id: { type: 'simple', value: [account] } }, field_list: [], page_number: 1, records_per_page: 200, include_deleted: 0 };
+      const json = JSON.stringify(body);
       const runSql = async () => {
         const { query, count } = buildLeadSearch(db, principal, body as never);
         const checked = performance.now();
@@ -136,36 +177,56 @@ try {
         const done = performance.now();
         return { elapsed: done - started, withCheck: done - checked, total: Number((total.rows[0] as unknown as { total: string }).total) };
       };
-      const runRoute = async () => {
-        const started = performance.now();
-        // Until the whole answer has arrived (parsing it is the client's time, not the server's).
-        const { status, text } = await post('/api/lead/search/', JSON.stringify(body));
-        const elapsed = performance.now() - started;
-        if (status !== 200) throw new Error(`route answered ${status}: ${text.slice(0, 200)}`);
-        return elapsed;
-      };
-      // Alternate which goes first, so neither always finds the cache warmed by the other.
-      const first = i % 2 === 0 ? await runSql() : undefined;
-      const routeMs = await runRoute();
-      const second = first ?? (await runSql());
+      const [sqlRun, routeMs, bareMs] = (await rotate<unknown>(i, [runSql, () => timed('POST', '/api/lead/search/', json), () => timed('POST', '/bench/bare-search', json)])) as [
+        Awaited<ReturnType<typeof runSql>>,
+        number,
+        number,
+      ];
       if (i < warmup) continue;
       route.push(routeMs);
-      raw.push(second.elapsed);
-      all.push(second.withCheck);
-      matches.push(second.total);
+      bare.push(bareMs);
+      raw.push(sqlRun.elapsed);
+      all.push(sqlRun.withCheck);
+      matches.push(sqlRun.total);
     }
-    route.sort((a, b) => a - b);
-    raw.sort((a, b) => a - b);
-    all.sort((a, b) => a - b);
-    matches.sort((a, b) => a - b);
-    const [r50, r95, s50, s95, a50, a95] = [route, route, raw, raw, all, all].map((list, j) => percentile(list, j % 2 === 0 ? 50 : 95)) as [number, number, number, number, number, number];
-    const ratio = (a: number, b: number) => (a / b).toFixed(2).padStart(5);
+    const [[r50, r95], [b50, b95], [s50, s95], [a50, a95], [m50]] = [route, bare, raw, all, matches].map(p50p95) as [Pair, Pair, Pair, Pair, Pair];
+    const ms = (n: number) => n.toFixed(2);
     console.log(
-      `${kind.name.padEnd(24)} ${String(percentile(matches, 50)).padStart(11)} | ${ms(r50)}  ${ms(r95)} | ${ms(s50)} ${ms(s95)} | ${ratio(r50, s50)} ${ratio(r95, s95)} | ${ms(a50).padStart(11)} ${ms(a95)} | ${ratio(r50, a50)} ${ratio(r95, a95)}`,
+      line(kind.name, [
+        String(m50),
+        [ms(r50), ms(r95)],
+        [ms(b50), ms(b95)],
+        [ms(s50), ms(s95)],
+        [ratio(r50, s50), ratio(r95, s95)],
+        [ratio(b50, s50), ratio(b95, s95)],
+        [ms(a50), ms(a95)],
+        [ratio(r50, a50), ratio(r95, a95)],
+      ]),
     );
   }
+
+  // The HTTP floor: what any route here costs beyond its SQL, however little it does.
+  const health: number[] = [];
+  const selectOne: number[] = [];
+  for (let i = 0; i < iterations + warmup; i++) {
+    const [h, q] = await rotate<number>(i, [
+      () => timed('GET', '/api/health'),
+      async () => {
+        const started = performance.now();
+        await sql`SELECT 1`.execute(db);
+        return performance.now() - started;
+      },
+    ]);
+    if (i < warmup) continue;
+    health.push(h!);
+    selectOne.push(q!);
+  }
+  const [[h50, h95], [q50, q95]] = [health, selectOne].map(p50p95) as [Pair, Pair];
   console.log(
-    '(milliseconds; route = HTTP round trip until the whole answer arrived: token check, the queries, JSON; SQL = the rows and count queries, in parallel like the route; all SQL = the token check (prepared, as the route runs it) and then those two)',
+    `HTTP floor: GET /api/health p50 ${h50.toFixed(2)} p95 ${h95.toFixed(2)}, its SELECT 1 run directly p50 ${q50!.toFixed(2)} p95 ${q95!.toFixed(2)}: ${(h50 - q50).toFixed(2)} / ${(h95 - q95).toFixed(2)} ms beyond the SQL`,
+  );
+  console.log(
+    '(milliseconds; route = POST /api/lead/search/ over HTTP until the whole answer arrived: token check, validation, the queries, JSON; bare route = the same build, queries and JSON over HTTP without the token check and validation (bench only); SQL = the rows and count queries, in parallel like the route; all SQL = the token check (prepared, as the route runs it) and then those two)',
   );
   agent.destroy();
   await app.close();
