@@ -89,6 +89,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           globalSetup: [at('e2e/global-setup.ts')],
+          setupFiles: [at('e2e/setup.ts')],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

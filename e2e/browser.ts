@@ -6,10 +6,61 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
+/** What a page showed and did lately, for the report of a failed test. */
+interface PageLog {
+  events: string[];
+}
+const openPages = new Map<Page, PageLog>();
+const KEPT_EVENTS = 30;
+
 /** A fresh page in its own context (own cookies), at a 1280×720 laptop viewport. */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  return context.newPage();
+  const page = await context.newPage();
+  const log: PageLog = { events: [] };
+  const record = (line: string) => {
+    log.events.push(line);
+    if (log.events.length > KEPT_EVENTS) log.events.shift();
+  };
+  page.on('console', (message) => {
+    // A failed resource load is already recorded, with its path, by the response listener below.
+    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) record(`console.${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => record(`page error: ${error.message.slice(0, 300)}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) record(`${response.request().method()} ${new URL(response.url()).pathname} → ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => record(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText ?? ''}`));
+  page.on('close', () => openPages.delete(page));
+  openPages.set(page, log);
+  return page;
+}
+
+/**
+ * Every page `newPage` opened that is still open: its address, open dialogs, alerts, the start of
+ * its text and its recent errors and failed requests. Printed when a test fails (e2e/setup.ts).
+ */
+export async function describeOpenPages(): Promise<string> {
+  const parts: string[] = [];
+  for (const [page, log] of openPages) {
+    const seen = await page
+      .evaluate(() => ({
+        dialogs: [...document.querySelectorAll('[role=dialog],[role=alertdialog]')].map((d) => d.getAttribute('aria-label') ?? document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent ?? '(unnamed)'),
+        alerts: [...document.querySelectorAll('[role=alert],[role=status]')].map((a) => (a as HTMLElement).innerText.trim()).filter(Boolean),
+        text: document.body.innerText.replace(/\n{2,}/g, '\n').slice(0, 1500),
+      }))
+      .catch((error: Error) => ({ dialogs: [], alerts: [], text: `(could not read the page: ${error.message})` }));
+    parts.push(
+      [
+        `── page ${page.url()}`,
+        `dialogs: ${seen.dialogs.join(' | ') || 'none'}`,
+        `alerts: ${seen.alerts.join(' | ') || 'none'}`,
+        `recent errors and failed requests:${log.events.length ? `\n  ${log.events.join('\n  ')}` : ' none'}`,
+        `text:\n${seen.text}`,
+      ].join('\n'),
+    );
+  }
+  return parts.join('\n');
 }
 
 export const DEMO_USERS = {
@@ -39,7 +90,6 @@ export async function signInAs(page: Page, baseUrl: string, user: (typeof DEMO_U
   await page.getByRole('banner').getByText(user.name).waitFor();
 }
 
-/** The login cookie as the portal reads it. */
 /** A new page of `browser`, notice polling muted, signed in as `user` and showing `path`. */
 export async function signedInPage(browser: Browser, baseUrl: string, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/'): Promise<Page> {
   const page = await newPage(browser);
@@ -48,6 +98,7 @@ export async function signedInPage(browser: Browser, baseUrl: string, user: (typ
   return page;
 }
 
+/** The login cookie as the portal reads it. */
 export async function loginCookie(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'login');
   return cookie ? { ...cookie, tokens: JSON.parse(decodeURIComponent(cookie.value)) as { user_id: number; access_token: string; refresh_token: string } } : undefined;
