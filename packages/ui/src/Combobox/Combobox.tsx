@@ -15,6 +15,7 @@ import {
 import { mergeRefs } from '../internal/mergeRefs';
 import { controlSurface } from '../internal/styles';
 import { useControllableState } from '../internal/useControllableState';
+import { useSelectionReport } from '../internal/useSelectionReport';
 
 export interface ComboboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -121,6 +122,11 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     return toSections(filteredOptions, filteredGroups);
   }, [all, query, groups, options, filter]);
 
+  const noteSelection = useSelectionReport<SelectOption>((item) => {
+    setValue(item?.value ?? null);
+    setInputValue(item?.label ?? '');
+  });
+
   const anchorRef = useRef<HTMLInputElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
 
@@ -131,17 +137,12 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     itemToString: (item) => item?.label ?? '',
     itemToKey: (item) => item?.value,
     isItemDisabled: (item) => Boolean(item.disabled),
-    onInputValueChange: ({ inputValue: next, type }) => {
+    onInputValueChange: ({ inputValue: next }) => {
       setInputValue(next);
       onInputValueChange?.(next);
-      // Emptying the text clears the choice.
-      if (next === '' && type === useCombobox.stateChangeTypes.InputChange) setValue(null);
-    },
-    onSelectedItemChange: ({ selectedItem: item }) => {
-      setValue(item?.value ?? null);
-      setInputValue(item?.label ?? '');
     },
     stateReducer: (state, { type, changes }) => {
+      noteSelection(state.selectedItem, changes.selectedItem);
       // Unmatched text left behind on blur goes back to the chosen option's label.
       if (type === useCombobox.stateChangeTypes.InputBlur && changes.selectedItem === state.selectedItem) {
         return { ...changes, inputValue: state.selectedItem?.label ?? '' };
@@ -167,7 +168,12 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
           ...inputRest,
           // downshift reports typed text from an effect, after the render: a controlled input would
           // show the old text until then, and a key typed in between would be lost. Keep it now.
-          onChange: (event) => setInputValue(event.currentTarget.value),
+          // Emptying the text clears the choice, at once for the same reason.
+          onChange: (event) => {
+            const next = event.currentTarget.value;
+            setInputValue(next);
+            if (next === '') setValue(null);
+          },
           ref: mergeRefs(ref, anchorRef),
           'aria-labelledby': labelledBy ?? (field ? field.labelId : undefined),
         })}

@@ -14,6 +14,7 @@ import {
 import { mergeRefs } from '../internal/mergeRefs';
 import { controlSurface } from '../internal/styles';
 import { useControllableState } from '../internal/useControllableState';
+import { useSelectionReport } from '../internal/useSelectionReport';
 
 export type { SelectOption, SelectOptionGroup };
 
@@ -107,6 +108,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
   const { items, sections } = useMemo(() => toSections(options, groups), [options, groups]);
   const selectedItem = items.find((item) => item.value === value) ?? null;
+  const noteSelection = useSelectionReport<SelectOption>((item) => setValue(item?.value ?? null));
   const anchorRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
 
@@ -116,7 +118,10 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     itemToString: (item) => item?.label ?? '',
     itemToKey: (item) => item?.value,
     isItemDisabled: (item) => Boolean(item.disabled),
-    onSelectedItemChange: ({ selectedItem: item }) => setValue(item?.value ?? null),
+    stateReducer: (state, { changes }) => {
+      noteSelection(state.selectedItem, changes.selectedItem);
+      return changes;
+    },
     toggleButtonId: toggleId,
     menuId: `${generated}-menu`,
     labelId: field?.labelId ?? `${generated}-label`,

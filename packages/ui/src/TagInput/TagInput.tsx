@@ -27,6 +27,7 @@ import { StyledMenu, StyledOption, useAnchoredMenu } from '../internal/listbox';
 import { mergeRefs } from '../internal/mergeRefs';
 import { controlSurface } from '../internal/styles';
 import { useControllableState } from '../internal/useControllableState';
+import { useSelectionReport } from '../internal/useSelectionReport';
 
 export interface TagInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   value?: ReadonlyArray<string>;
@@ -181,6 +182,11 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
     setInputValue('');
   };
 
+  const noteSelection = useSelectionReport<string>((chosen) => {
+    if (chosen && canAddTag(chosen, [...tags])) setTags([...tags, chosen]);
+    setInputValue('');
+  });
+
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<string>({
     items,
     inputValue,
@@ -189,9 +195,9 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
     onInputValueChange: ({ inputValue: next, type }) => {
       if (type === useCombobox.stateChangeTypes.InputChange) setInputValue(next);
     },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem && canAddTag(selectedItem, [...tags])) setTags([...tags, selectedItem]);
-      setInputValue('');
+    stateReducer: (state, { changes }) => {
+      noteSelection(state.selectedItem, changes.selectedItem);
+      return changes;
     },
     inputId: wired.id ?? `${generated}-input`,
     menuId: `${generated}-menu`,

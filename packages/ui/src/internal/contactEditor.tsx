@@ -28,6 +28,7 @@ import { IconButton } from '../IconButton';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { renderOptions, StyledMenu, useAnchoredMenu, type SelectOption } from './listbox';
 import { mergeRefs } from './mergeRefs';
+import { useSelectionReport } from './useSelectionReport';
 import { useIsomorphicLayoutEffect, useStableCallback } from './useStableCallback';
 
 /*
@@ -383,17 +384,20 @@ const AddEntrySelect = memo(function AddEntrySelect({ types, onAdd, disabled, la
   const anchorRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const items = useMemo(() => types.map((type): SelectOption => ({ value: type, label: type })), [types]);
+  const noteSelection = useSelectionReport<SelectOption>((chosen) => {
+    if (chosen) onAdd(chosen.value);
+  });
   const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps } = useSelect<SelectOption>({
     items,
     selectedItem: null,
     defaultHighlightedIndex: 0,
     itemToString: (item) => item?.label ?? '',
     itemToKey: (item) => item?.value,
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onAdd(selectedItem.value);
+    stateReducer: (state, { type, changes }) => {
+      const next = type === useSelect.stateChangeTypes.ToggleButtonBlur ? { ...changes, selectedItem: state.selectedItem } : changes;
+      noteSelection(state.selectedItem, next.selectedItem);
+      return next;
     },
-    stateReducer: (state, { type, changes }) =>
-      type === useSelect.stateChangeTypes.ToggleButtonBlur ? { ...changes, selectedItem: state.selectedItem } : changes,
     toggleButtonId: `${id}-toggle`,
     menuId: `${id}-menu`,
     getItemId: (index) => `${id}-option-${index}`,
