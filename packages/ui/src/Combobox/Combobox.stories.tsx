@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Field } from '../Field';
 import { axeViolations } from '../test-utils/axe';
+import { clickThenTypeAtOnce, StateAndZipForm } from '../test-utils/choice-form';
 import { COUNTIES_BY_STATE, STATE_OPTIONS } from '../test-utils/fixtures';
 import { typeWithoutPause } from '../test-utils/typing';
 import { Combobox } from './Combobox';
@@ -129,3 +130,16 @@ export const Disabled: Story = {
     await expect(input).not.toHaveFocus();
   },
 };
+
+/** As for Select: a choice followed at once by typing in the next field keeps both. */
+export const ChoiceThenTypingAtOnce: Story = {
+  render: () => <StateAndZipForm choice={(value, onValueChange) => <Combobox options={STATE_OPTIONS} value={value} onValueChange={onValueChange} />} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'State' }), 'tex');
+    await clickThenTypeAtOnce(canvas.getByRole('option', { name: 'Texas' }), canvas.getByRole('textbox', { name: 'Zip Code' }), '75001');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Saved values' })).toHaveTextContent('{"state":"TX","zip":"75001"}'));
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveValue('Texas');
+  },
+};
+

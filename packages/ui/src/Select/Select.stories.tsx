@@ -4,8 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Field } from '../Field';
-import { TextInput } from '../TextInput';
 import { axeViolations } from '../test-utils/axe';
+import { clickThenTypeAtOnce, StateAndZipForm } from '../test-utils/choice-form';
 import { COUNTIES_BY_STATE, PHONE_TYPES, PRODUCT_TYPES_BY_ACTIVITY, STATE_OPTIONS } from '../test-utils/fixtures';
 import { Select } from './Select';
 
@@ -179,44 +179,18 @@ export const InsideADialog: Story = {
   },
 };
 
-/** A form that keeps its values the usual way: each change spreads the values it rendered with. */
-function AddressForm() {
-  const [values, setValues] = useState({ state: '', zip: '' });
-  return (
-    <form aria-label="Address">
-      <Field>
-        <Field.Label>State</Field.Label>
-        <Select options={STATE_OPTIONS} placeholder="Select a state" value={values.state || null} onValueChange={(state) => setValues({ ...values, state: state ?? '' })} />
-      </Field>
-      <Field>
-        <Field.Label>Zip Code</Field.Label>
-        <TextInput value={values.zip} onChange={(event) => setValues({ ...values, zip: event.target.value })} />
-      </Field>
-      <output aria-label="Saved values">{JSON.stringify(values)}</output>
-    </form>
-  );
-}
-
 /**
  * A choice followed at once by typing in the next field keeps both. The choice reaches the form
  * before the browser handles the next event (downshift alone reports it from a passive effect, at
  * default priority: the keystroke, handled first, spread the old values over it and the state was lost).
  */
 export const ChoiceThenTypingAtOnce: Story = {
-  render: () => <AddressForm />,
+  render: () => <StateAndZipForm choice={(value, onValueChange) => <Select options={STATE_OPTIONS} placeholder="Select a state" value={value} onValueChange={onValueChange} />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'State' }));
-    const option = canvas.getByRole('option', { name: 'Texas' });
-    const zip = canvas.getByRole('textbox', { name: 'Zip Code' }) as HTMLInputElement;
-    // The click, then only microtasks (React's render of the click), then the keystroke: what a
-    // browser does when the next input event is already queued.
-    option.click();
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(zip, '75001');
-    zip.dispatchEvent(new Event('input', { bubbles: true }));
+    await clickThenTypeAtOnce(canvas.getByRole('option', { name: 'Texas' }), canvas.getByRole('textbox', { name: 'Zip Code' }), '75001');
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Saved values' })).toHaveTextContent('{"state":"TX","zip":"75001"}'));
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveTextContent('Texas');
   },
 };
-
