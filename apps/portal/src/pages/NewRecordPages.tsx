@@ -1,27 +1,9 @@
 import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { MENU_PATHS } from '../routes';
+import { StyledMuted, StyledPage } from './styles';
 
 // The quick actions Create New Lead and Create New Calendar Event land here until the lead and
 // calendar forms arrive (spec 02 §2, with the leads and calendar work).
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  max-width: 720px;
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  a {
-    color: ${({ theme }) => theme.color.accent};
-  }
-`;
 
 export const NEW_RECORD_TEXT = {
   lead: { title: 'New lead', text: 'The new-lead form arrives with the leads work.', back: 'Back to leads' },
@@ -32,7 +14,7 @@ function NewRecordPage({ text, back }: { text: (typeof NEW_RECORD_TEXT)[keyof ty
   return (
     <StyledPage aria-labelledby="new-record-title">
       <h1 id="new-record-title">{text.title}</h1>
-      <p>{text.text}</p>
+      <StyledMuted>{text.text}</StyledMuted>
       <Link to={back}>{text.back}</Link>
     </StyledPage>
   );

@@ -1,25 +1,7 @@
 import { Banner, Spinner } from '@meridian/ui';
 import { useLocation } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { StyledPage } from '../../pages/styles';
 import { PHONE_DIALER_SETUP_PATH, useDialerAuthSettings, type PhoneDialerSetupState } from './data';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-  max-width: 720px;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${({ theme }) => theme.color.accent};
-  }
-`;
 
 /** Navigation state arrives from anywhere: only a well-formed one is used. */
 function setupState(state: unknown): Partial<PhoneDialerSetupState> {

@@ -4,6 +4,7 @@ import { buildQuickLinkDisplaySave, QUICK_LINK_ERROR_MS, QUICK_LINK_MESSAGES, SH
 import { Banner, Button, ConfirmDialog, Dialog, useToasts } from '@meridian/ui';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { StyledHidden } from '../../pages/styles';
 import { useSession } from '../../session/SessionProvider';
 import { LazySingleSignOnDialog } from '../sso/lazy';
 import { useDialerVisibility, useQuickLinkOrder, useQuickLinks, useTargetLeadsUrl } from './data';
@@ -72,15 +73,6 @@ const StyledLink = styled.a`
     flex: none;
     color: ${({ theme }) => theme.color.textMuted};
   }
-`;
-
-const StyledHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const StyledSkeleton = styled.span`

@@ -2,7 +2,7 @@ import { leadPath, quoteRouteFor } from '@meridian/domain';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/StatusPages';
 import { isQuoteProduct, leadIdFrom, leadNameFrom, NO_LEAD, QUOTE_PRODUCT_LABELS, QUOTE_ROUTE_LABELS, quotesPath } from './quoteRoutes';
-import { StyledActions, StyledMuted, StyledPage } from './styles';
+import { StyledActions, StyledMuted, StyledPage } from '../../pages/styles';
 
 export const QUOTE_PLACEHOLDER_TEXT = {
   title: (name: string) => `${name} quote`,

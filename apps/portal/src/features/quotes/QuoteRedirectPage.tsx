@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/StatusPages';
 import { isQuoteProduct, leadIdFrom, leadNameFrom, QUOTE_PRODUCT_LABELS, QUOTE_ROUTE_LABELS, quoteDestination, quotesPath } from './quoteRoutes';
-import { StyledActions, StyledCountdown, StyledHidden, StyledPage } from './styles';
+import { StyledActions, StyledHidden, StyledPage } from '../../pages/styles';
+import { StyledCountdown } from './styles';
 
 const SECONDS = Math.round(QUOTE_REDIRECT_DELAY_MS / 1000);
 

@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { leadIdFrom, leadNameFrom, QUOTE_PRODUCT_LABELS, quoteLinkPath } from './quoteRoutes';
-import { StyledMuted, StyledPage, StyledProducts } from './styles';
+import { StyledMuted, StyledPage } from '../../pages/styles';
+import { StyledProducts } from './styles';
 
 export const QUOTES_TEXT = {
   title: 'Quotes',

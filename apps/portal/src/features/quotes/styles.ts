@@ -1,40 +1,5 @@
 import { styled } from 'styled-components';
 
-export const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]}px;
-  max-width: 720px;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  }
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${({ theme }) => theme.color.accent};
-  }
-  a:focus-visible,
-  button:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-export const StyledMuted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-export const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]}px;
-`;
-
 export const StyledProducts = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
@@ -58,13 +23,4 @@ export const StyledProducts = styled.ul`
 
 export const StyledCountdown = styled.p`
   font-size: ${({ theme }) => theme.font.size.lg};
-`;
-
-export const StyledHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
