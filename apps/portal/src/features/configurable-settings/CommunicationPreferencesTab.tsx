@@ -4,7 +4,7 @@ import { formatPhone, isTextingDisabled, SETTINGS_MESSAGES } from '@meridian/dom
 import { Banner, Button, Checkbox, Field, TextInput } from '@meridian/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { StatusBanner, StyledActions, StyledForm, StyledText, useTabSave } from './parts';
+import { StyledActions, StyledText, TabForm, useTabSave } from './parts';
 import { preferenceLabel, SETTINGS_TEXT } from './text';
 
 type Choices = Record<number, { email: boolean; text: boolean }>;
@@ -107,14 +107,14 @@ export function CommunicationPreferencesTab({ userId, preferences, texting, onSa
     }, SETTINGS_MESSAGES.communicationPreferencesUpdated);
 
   return (
-    <StyledForm
-      aria-label={SETTINGS_TEXT.tabs.communication}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (dirty && !saving) void update();
-      }}
+    <TabForm
+      label={SETTINGS_TEXT.tabs.communication}
+      canSave={dirty}
+      saving={saving}
+      onSave={update}
+      status={status}
+      onClearStatus={clearStatus}
     >
-      <StatusBanner status={status} onClear={clearStatus} />
       <StyledText>
         {SETTINGS_TEXT.transactionalTexts} {texting.text_append}
       </StyledText>
@@ -172,6 +172,6 @@ export function CommunicationPreferencesTab({ userId, preferences, texting, onSa
           {SETTINGS_TEXT.update}
         </Button>
       </StyledActions>
-    </StyledForm>
+    </TabForm>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { Banner, Button, Checkbox, Field, TextInput } from '@meridian/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { StatusBanner, StyledActions, StyledForm, useTabSave } from './parts';
+import { StyledActions, TabForm, useTabSave } from './parts';
 import { SETTINGS_TEXT } from './text';
 
 const optionOf = (options: readonly SelfServiceConfigOption[], typeId: number) => options.find((o) => o.self_service_config_option_type_id === typeId);
@@ -72,15 +72,15 @@ export function EnhancedSoaTab({ userId, options, bulkSoaEmailDisabled, onSaved 
     }, SETTINGS_MESSAGES.updated);
 
   return (
-    <StyledForm
-      aria-label={SETTINGS_TEXT.tabs.enhancedSoa}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (showUpdate && !saving) void update();
-      }}
+    <TabForm
+      label={SETTINGS_TEXT.tabs.enhancedSoa}
+      canSave={showUpdate}
+      saving={saving}
+      onSave={update}
+      status={status}
+      onClearStatus={clearStatus}
+      notice={bulkSoaEmailDisabled ? <Banner variant="warn">{SOA_MESSAGES.bulkEmailDisabled}</Banner> : null}
     >
-      {bulkSoaEmailDisabled ? <Banner variant="warn">{SOA_MESSAGES.bulkEmailDisabled}</Banner> : null}
-      <StatusBanner status={status} onClear={clearStatus} />
       <Checkbox
         label={SETTINGS_TEXT.acknowledgement}
         hint={urlTouched && !acknowledged ? SETTINGS_MESSAGES.enhancedSoaAcknowledgementRequired : undefined}
@@ -132,6 +132,6 @@ export function EnhancedSoaTab({ userId, options, bulkSoaEmailDisabled, onSaved 
           </Button>
         ) : null}
       </StyledActions>
-    </StyledForm>
+    </TabForm>
   );
 }

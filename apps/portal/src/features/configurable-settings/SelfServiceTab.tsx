@@ -3,7 +3,7 @@ import { useApiClient } from '@meridian/api/react';
 import { SELF_SERVICE_OPTION_TYPES, SETTINGS_MESSAGES } from '@meridian/domain';
 import { Button, RadioGroup } from '@meridian/ui';
 import { useState } from 'react';
-import { StatusBanner, StyledActions, StyledForm, useTabSave } from './parts';
+import { StyledActions, TabForm, useTabSave } from './parts';
 import { SETTINGS_TEXT } from './text';
 
 const bitOf = (options: readonly SelfServiceConfigOption[], typeId: number): '0' | '1' =>
@@ -34,14 +34,14 @@ export function SelfServiceTab({ userId, options, onSaved }: SelfServiceTabProps
     }, SETTINGS_MESSAGES.updated);
 
   return (
-    <StyledForm
-      aria-label={SETTINGS_TEXT.tabs.selfService}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (dirty && !saving) void update();
-      }}
+    <TabForm
+      label={SETTINGS_TEXT.tabs.selfService}
+      canSave={dirty}
+      saving={saving}
+      onSave={update}
+      status={status}
+      onClearStatus={clearStatus}
     >
-      <StatusBanner status={status} onClear={clearStatus} />
       <RadioGroup label={SETTINGS_TEXT.reminderQuestion} orientation="horizontal" value={reminders} onValueChange={(v) => setReminders(v === '1' ? '1' : '0')}>
         <RadioGroup.Item value="1" label={SETTINGS_TEXT.yes} />
         <RadioGroup.Item value="0" label={SETTINGS_TEXT.no} />
@@ -66,6 +66,6 @@ export function SelfServiceTab({ userId, options, onSaved }: SelfServiceTabProps
           {SETTINGS_TEXT.update}
         </Button>
       </StyledActions>
-    </StyledForm>
+    </TabForm>
   );
 }

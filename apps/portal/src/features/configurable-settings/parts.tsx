@@ -1,6 +1,6 @@
 import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '@meridian/domain';
 import { Banner } from '@meridian/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { errorMessage } from './data';
 
@@ -28,7 +28,7 @@ export function useTabSave() {
   return { status, saving, save, clearStatus: () => setStatus(undefined) };
 }
 
-export function StatusBanner({ status, onClear }: { status: SaveStatus; onClear(): void }) {
+function StatusBanner({ status, onClear }: { status: SaveStatus; onClear(): void }) {
   if (!status) return null;
   return (
     <Banner
@@ -43,7 +43,45 @@ export function StatusBanner({ status, onClear }: { status: SaveStatus; onClear(
   );
 }
 
-export const StyledForm = styled.form`
+/**
+ * A tab's form: Enter or Update saves when there is something to save and no save is running;
+ * `notice` (a standing warning) and the last save's banner come first, then the tab's fields.
+ */
+export function TabForm({
+  label,
+  canSave,
+  saving,
+  onSave,
+  status,
+  onClearStatus,
+  notice,
+  children,
+}: {
+  label: string;
+  canSave: boolean;
+  saving: boolean;
+  onSave(): Promise<void>;
+  status: SaveStatus;
+  onClearStatus(): void;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <StyledForm
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSave && !saving) void onSave();
+      }}
+    >
+      {notice}
+      <StatusBanner status={status} onClear={onClearStatus} />
+      {children}
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]}px;
