@@ -1,11 +1,7 @@
-import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '@meridian/domain';
-import { Banner } from '@meridian/ui';
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { SaveStatusBanner, type SaveStatus } from '../../shared/SaveStatusBanner';
 import { errorMessage } from './data';
-
-/** The outcome of a tab's last save: a success (cleared after 15 s) or an error (after 30 s). */
-export type SaveStatus = { kind: 'success' | 'alert'; message: string; at: number } | undefined;
 
 /**
  * A tab's save: `save(work, successMessage)` runs the call, marks the tab saving meanwhile, and
@@ -26,21 +22,6 @@ export function useTabSave() {
     }
   };
   return { status, saving, save, clearStatus: () => setStatus(undefined) };
-}
-
-function StatusBanner({ status, onClear }: { status: SaveStatus; onClear(): void }) {
-  if (!status) return null;
-  return (
-    <Banner
-      key={status.at}
-      variant={status.kind}
-      dismissible
-      autoClearMs={status.kind === 'success' ? SUCCESS_BANNER_MS : ERROR_BANNER_MS}
-      onOpenChange={(open) => (open ? undefined : onClear())}
-    >
-      {status.message}
-    </Banner>
-  );
 }
 
 /**
@@ -75,7 +56,7 @@ export function TabForm({
       }}
     >
       {notice}
-      <StatusBanner status={status} onClear={onClearStatus} />
+      <SaveStatusBanner status={status} onClear={onClearStatus} />
       {children}
     </StyledForm>
   );

@@ -2,12 +2,10 @@ import { ApiError, changePassword, deleteUserContact, getCountiesByZip, getUser,
 import { useAccount, useApiClient } from '@meridian/api/react';
 import {
   COMPANY_MAX_LENGTH,
-  ERROR_BANNER_MS,
   formatCentralDateTime,
   NAME_MAX_LENGTH,
   PASSWORD_FORM_RESET_MS,
   PROFILE_MESSAGES,
-  SUCCESS_BANNER_MS,
   type AgentWritingNumber,
 } from '@meridian/domain';
 import {
@@ -27,6 +25,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useSession } from '../../session/SessionProvider';
+import { SaveStatusBanner, type SaveStatus } from '../../shared/SaveStatusBanner';
 import { errorMessage, useWritingNumbers } from './data';
 import { PasswordFields } from './PasswordFields';
 import {
@@ -63,8 +62,6 @@ export interface UserProfileDialogProps {
   /** The dialog was closed (Close, Cancel, Escape, or Update + Close after a save). */
   onClose(): void;
 }
-
-type Status = { kind: 'success' | 'alert'; message: string; at: number } | undefined;
 
 const StyledBody = styled.div`
   display: flex;
@@ -165,7 +162,7 @@ function ProfileEditor({ user, ownerName, onClose }: ProfileEditorProps) {
   const [passwordResetPending, setPasswordResetPending] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [currentPasswordWrong, setCurrentPasswordWrong] = useState<string>();
-  const [status, setStatus] = useState<Status>();
+  const [status, setStatus] = useState<SaveStatus>();
   const [saving, setSaving] = useState(false);
   const currentPasswordRef = useRef<HTMLInputElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -286,17 +283,7 @@ function ProfileEditor({ user, ownerName, onClose }: ProfileEditorProps) {
           <StyledBanners aria-live="polite">
             {dirty && valid ? <Banner variant="announcement">{PROFILE_MESSAGES.changesNotice}</Banner> : null}
             {dirty && !valid ? <Banner variant="warn">{PROFILE_TEXT.fixErrors}</Banner> : null}
-            {status ? (
-              <Banner
-                key={status.at}
-                variant={status.kind}
-                dismissible
-                autoClearMs={status.kind === 'success' ? SUCCESS_BANNER_MS : ERROR_BANNER_MS}
-                onOpenChange={(open) => (open ? undefined : setStatus(undefined))}
-              >
-                {status.message}
-              </Banner>
-            ) : null}
+            <SaveStatusBanner status={status} onClear={() => setStatus(undefined)} />
           </StyledBanners>
 
           <StyledSection aria-labelledby="profile-user-information">
