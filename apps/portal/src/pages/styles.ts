@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { visuallyHidden } from '../shared/styles';
 
 /** A plain portal page (quotes, placeholders, setup pages): a heading, text, links and actions. */
 export const StyledPage = styled.section`
@@ -40,10 +41,5 @@ export const StyledActions = styled.div`
 
 /** Read by screen readers, not shown. */
 export const StyledHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;

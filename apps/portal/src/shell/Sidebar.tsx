@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { MENU_PATHS } from '../routes';
+import { visuallyHidden } from '../shared/styles';
 import { AdminIcon, CalendarIcon, FormIcon, HelpIcon, HomeIcon, LinkIcon, PlusIcon, QuoteIcon, ReportIcon, ShieldIcon, UsersIcon } from './icons';
 
 const StyledSidebar = styled.nav`
@@ -21,12 +22,7 @@ const StyledSidebar = styled.nav`
     width: 60px;
     [data-part='label'],
     [data-part='version'] {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     [data-part='add'] {
       display: none;
