@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
  * bundles only the modules it imports. A single bundled file would keep every top-level import,
  * and `@date-fns/tz` (no `sideEffects` flag) would ride along with e.g. `formatPhone`.
  */
-const modules = ['src/**/*.ts', '!src/**/*.test.ts', '!src/entities/**'];
+const modules = ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/types.ts'];
 
 // The two builds run at once, so neither cleans dist/: the build script empties it first.
 export default defineConfig([

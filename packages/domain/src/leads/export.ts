@@ -1,0 +1,31 @@
+// CSV exports and plan-year grouping (spec 01 §9).
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { DISPLAY_TIME_ZONE } from '../core/constants/app';
+import { asText } from '../core/internal/text';
+
+/** A CSV export file name: report type, user id and a Central-time timestamp, e.g. `lead_export_42_20261121-230905.csv`. */
+export function exportFileName(reportType: string, userId: number | string, now: Date): string {
+  const type =
+    asText(reportType)
+      .trim()
+      .replace(/[^\w-]+/g, '_') || 'export';
+  const stamp = Number.isNaN(now.getTime())
+    ? 'unknown'
+    : format(new TZDate(now.getTime(), DISPLAY_TIME_ZONE), 'yyyyMMdd-HHmmss');
+  return `${type}_${asText(userId).trim()}_${stamp}.csv`;
+}
+
+/** Items grouped by their plan_year, years ascending. */
+export function groupByPlanYear<T extends { plan_year: number | string }>(
+  items: readonly T[] | null | undefined,
+): Array<{ plan_year: string; items: T[] }> {
+  const groups = new Map<string, T[]>();
+  for (const item of items ?? []) {
+    const year = asText(item.plan_year).trim();
+    groups.set(year, [...(groups.get(year) ?? []), item]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([plan_year, list]) => ({ plan_year, items: list }));
+}

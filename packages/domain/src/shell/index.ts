@@ -1,0 +1,16 @@
+// The public API of the shell feature; src/index.ts re-exports it (exports.test.ts snapshots the names).
+export {
+  DIALER_MESSAGES,
+  NOTICE_MESSAGES,
+  PAGE_MESSAGES,
+  QUICK_LINK_MESSAGES,
+  QUICK_SEARCH_MESSAGES,
+  SHELL_MESSAGES,
+  VERIFY_COUNTY_MESSAGE,
+  dialerOptionLabel,
+  zipNotFoundMessage,
+} from './messages';
+export { headerClock } from './header-clock';
+export type { HeaderClock } from './header-clock';
+export { ROUTES, leadPath, quickActions, quotePath, quoteRouteFor, redirectOnLoad } from './navigation';
+export type { QuickAction } from './navigation';

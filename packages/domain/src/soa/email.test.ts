@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { groupSoaDisclaimers, soaAgentHasPhone, soaDisclaimersFromResponse, soaEmailSignature } from './email';
+
+const agent = {
+  name: 'Jane Agent',
+  company: 'Prairie Health Insurance Agency',
+  phone: '3125550100',
+  email: 'jane.agent@prairie.example',
+  address: { address1: '100 Main St', address2: 'Suite 2', city: 'Chicago', state_id: 'IL', zip: '60601' },
+};
+
+// Spec 02 §2.5: "a body with a signature block (agent name, company, phone, TTY 711, email, address)".
+describe('soaEmailSignature', () => {
+  it('gives name, company, phone with TTY 711, email and address, in that order', () => {
+    expect(soaEmailSignature(agent)).toEqual([
+      { field: 'name', text: 'Jane Agent' },
+      { field: 'company', text: 'Prairie Health Insurance Agency' },
+      { field: 'phone', text: '(312) 555-0100, TTY 711' },
+      { field: 'email', text: 'jane.agent@prairie.example' },
+      { field: 'address', text: '100 Main St, Suite 2, Chicago, IL 60601' },
+    ]);
+  });
+
+  it.each([
+    { input: { ...agent, phone: '(312) 555-0100' }, expected: 'phone' },
+    { input: { ...agent, phone: '' }, expected: undefined },
+    { input: { ...agent, phone: '555-0100' }, expected: undefined },
+    { input: { ...agent, phone: null }, expected: undefined },
+  ])('shows the phone line for $input.phone only with ten digits', ({ input, expected }) => {
+    expect(soaEmailSignature(input).find((line) => line.field === 'phone')?.field).toBe(expected);
+  });
+
+  it('leaves out what the profile lacks rather than showing it empty', () => {
+    expect(soaEmailSignature({ name: ' Jane Agent ', company: '', phone: '', email: null, address: null })).toEqual([
+      { field: 'name', text: 'Jane Agent' },
+    ]);
+    expect(soaEmailSignature(undefined)).toEqual([]);
+  });
+});
+
+// Spec 02 §5.3: "The agent needs a phone number in their profile to send a remote eSOA."
+describe('soaAgentHasPhone', () => {
+  it.each([
+    { input: { phone: '3125550100' }, expected: true },
+    { input: { phone: '(312) 555-0100' }, expected: true },
+    { input: { phone: '312555' }, expected: false },
+    { input: {}, expected: false },
+    { input: null, expected: false },
+  ])('$input → $expected', ({ input, expected }) => {
+    expect(soaAgentHasPhone(input)).toBe(expected);
+  });
+});
+
+// Spec 02 §3.10: "Disclaimer response: success, message, grouped by plan year with email_disclaimer_text_with_counts."
+describe('soaDisclaimersFromResponse', () => {
+  it('lists each plan year’s disclaimers, years ascending, whichever shape the year holds', () => {
+    expect(
+      soaDisclaimersFromResponse({
+        success: '1',
+        message: '',
+        2027: { email_disclaimer_text_with_counts: '<p>2027 text</p>' },
+        2026: [{ email_disclaimer_text_with_counts: '<p>2026 a</p>' }, { email_disclaimer_text_with_counts: ' ' }, 7],
+        2028: '<p>2028 text</p>',
+        2029: { other: 'x' },
+        extra: { email_disclaimer_text_with_counts: 'not a year' },
+      }),
+    ).toEqual([
+      { plan_year: '2026', email_disclaimer_text_with_counts: '<p>2026 a</p>' },
+      { plan_year: '2027', email_disclaimer_text_with_counts: '<p>2027 text</p>' },
+      { plan_year: '2028', email_disclaimer_text_with_counts: '<p>2028 text</p>' },
+    ]);
+  });
+
+  it.each([
+    { input: { success: '0', message: 'No plans found', 2026: '<p>x</p>' } },
+    { input: { success: 0, message: 'No plans found' } },
+    { input: null },
+    { input: undefined },
+  ])('gives nothing for $input', ({ input }) => {
+    expect(soaDisclaimersFromResponse(input)).toEqual([]);
+  });
+});
+
+describe('groupSoaDisclaimers', () => {
+  it('groups by plan year, years ascending, dropping blank texts', () => {
+    expect(
+      groupSoaDisclaimers([
+        { plan_year: 2027, email_disclaimer_text_with_counts: 'b' },
+        { plan_year: '2026', email_disclaimer_text_with_counts: 'a' },
+        { plan_year: 2027, email_disclaimer_text_with_counts: 'c' },
+        { plan_year: 2028, email_disclaimer_text_with_counts: '  ' },
+      ]),
+    ).toEqual([
+      { plan_year: '2026', texts: ['a'] },
+      { plan_year: '2027', texts: ['b', 'c'] },
+    ]);
+    expect(groupSoaDisclaimers(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+// The public API of the soa feature; src/index.ts re-exports it (exports.test.ts snapshots the names).
+export type { EnhancedSoaInvite, SoaDisclaimer } from './types';
+export { SOA_EMAIL_TEXT, SOA_MESSAGES, soaEmailGreeting, soaEmailSubject, soaPlanYearHeading } from './messages';
+export type { SoaEmailSubjectNames } from './messages';
+export { SOA_PRODUCT_TYPES, VOICE_SIGNATURE_PLACEHOLDERS, VOICE_SIGNATURE_TEXT } from './voice-signature-messages';
+export type { VoiceSignatureScriptValues } from './voice-signature-messages';
+export { validateSoaAppointmentDate, validateSoaForm } from './validators';
+export type { SoaFormContext, SoaFormErrors, SoaFormValues, SoaMethod } from './validators';
+export {
+  RECORDING_RETENTION_RULES,
+  SOA_WAITING_PERIOD_RULES,
+  buildEnhancedSoaInvite,
+  earliestAppointmentAfterSoa,
+  isSoaWaitingPeriodMet,
+  missingSoaRequirements,
+  recordingRetainedUntil,
+  selfServiceSchedule,
+  soaModalStep,
+  soaSendButtonLabel,
+  soaSendFailureMessage,
+  soaWaitingPeriodRule,
+  splitBulkSoaLeadIds,
+} from './rules';
+export type { RecordingRetentionRule, SoaLead, SoaModalStep, SoaModalType, SoaWaitingPeriodRule } from './rules';
+export { groupSoaDisclaimers, soaAgentHasPhone, soaDisclaimersFromResponse, soaEmailSignature } from './email';
+export type { SoaEmailAgent, SoaSignatureField, SoaSignatureLine } from './email';
+export { voiceSignatureScripts } from './voice-signature';
+export type { VoiceSignatureReminder, VoiceSignatureScript, VoiceSignatureScriptKind } from './voice-signature';
