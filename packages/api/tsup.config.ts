@@ -7,5 +7,5 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  external: ['react', 'swr', '@meridian/domain', 'superstruct'],
+  external: ['react', 'swr', /^swr\//, '@meridian/domain', 'superstruct'],
 });

@@ -1,57 +1,47 @@
-import { createContext, createElement, useContext, type ReactNode } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { getAccount, getAccountSettings, getUser, getUserSettings, type UserWithAccess } from './calls';
-import { getPlanExplorerAccess } from './calls/sso';
-import type { ApiClient } from './client';
-import type { PlanExplorerAccess } from './contract/sso';
-import type { Account, AccountSettings, UserSettings } from './contract/user';
-import { getHealth, type GetHealthOptions, type Health } from './health';
-
-const ApiClientContext = createContext<ApiClient | null>(null);
-
-/** Makes one API client available to the hooks below it. */
-export function ApiProvider({ client, children }: { client: ApiClient; children?: ReactNode }) {
-  return createElement(ApiClientContext.Provider, { value: client }, children);
-}
-
-/** The client given to the nearest ApiProvider. */
-export function useApiClient(): ApiClient {
-  const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient must be used inside <ApiProvider>');
-  return client;
-}
-
-/** The server's health, refreshed by SWR. */
-export function useHealth(options: GetHealthOptions = {}): SWRResponse<Health, Error> {
-  return useSWR(['health', options.baseUrl ?? ''], () => getHealth(options));
-}
-
-/** `GET user/{id}` (with the permission headers when `returnAcl`); pass `undefined` to wait. */
-export function useUser(userId: number | undefined, { returnAcl = false } = {}, config?: SWRConfiguration<UserWithAccess, Error>) {
-  const client = useApiClient();
-  return useSWR(userId === undefined ? null : ['user', userId, returnAcl], () => getUser(client, userId!, { returnAcl }), config);
-}
-
-export function useUserSettings(userId: number | undefined): SWRResponse<UserSettings, Error> {
-  const client = useApiClient();
-  return useSWR(userId === undefined ? null : ['userSettings', userId], () => getUserSettings(client, userId!));
-}
-
-export function useAccount(accountId: number | undefined): SWRResponse<Account, Error> {
-  const client = useApiClient();
-  return useSWR(accountId === undefined ? null : ['account', accountId], () => getAccount(client, accountId!));
-}
-
-export function useAccountSettings(accountId: number | undefined): SWRResponse<AccountSettings, Error> {
-  const client = useApiClient();
-  return useSWR(accountId === undefined ? null : ['accountSettings', accountId], () => getAccountSettings(client, accountId!));
-}
-
-/**
- * `GET user/{id}/planExplorerAccess`: whether the user menu offers Plan Explorer (only when the
- * answer is 'True'). Asked once per user; pass `undefined` to wait.
- */
-export function usePlanExplorerAccess(userId: number | undefined): SWRResponse<PlanExplorerAccess, Error> {
-  const client = useApiClient();
-  return useSWR(userId === undefined ? null : ['planExplorerAccess', userId], () => getPlanExplorerAccess(client, userId!), { revalidateOnFocus: false });
-}
+// @meridian/api/react: the provider, the one key factory, and every read and write hook, by feature.
+export { ApiProvider, useApiClient, useHealth } from './react/core';
+export { apiKeys, isKeyOf, type ApiKeyName } from './react/keys';
+export { useAccount, useAccountSettings, useUser, useUserSettings } from './user/hooks';
+export { usePlanExplorerAccess } from './sso/hooks';
+export { useFeatureFlags, useNoticeCount } from './shell/hooks';
+export { useDismissNotices, useNoticeList, usePastNotices } from './notices/hooks';
+export {
+  useDeleteQuickLink,
+  useDialerVisibility,
+  useQuickLinkOrder,
+  useQuickLinks,
+  useSaveQuickLink,
+  useSaveQuickLinkDisplay,
+  useTargetLeadsUrl,
+  type SaveQuickLinkArg,
+} from './quick-links/hooks';
+export { useDialerAuthSettings, useDialerBehaviorTypes, useSaveDialerSettings } from './dialer/hooks';
+export {
+  preloadLeadSearch,
+  useAddLead,
+  useContactPermissionHistory,
+  useLead,
+  useLeadLastUpdated,
+  useLeadSearch,
+  useQuickSearchDropdowns,
+  useSaveLead,
+  type SaveLeadArg,
+} from './leads/hooks';
+export { useCanSendText, useCommunicationPreferences, useSelfServiceConfig } from './settings/hooks';
+export { useSaveProfile, useWritingNumbers, type SaveProfileArg, type SaveProfileResult } from './profile/hooks';
+export {
+  useAddConversationNote,
+  useAssignPanelLeadSearch,
+  useCampaigns,
+  useCampaignSegments,
+  useConversationNotes,
+  useLeadTypes,
+  useLeadVendors,
+  usePartners,
+  useProductTypes,
+  useTags,
+  useTrackingCodes,
+  type AddConversationNoteArg,
+} from './origination/hooks';
+export { useAddressTypes, useEmailTypes, usePhoneTypes } from './geo/hooks';
+export { useCreateClientLink } from './self-service/hooks';

@@ -1,0 +1,11 @@
+// The public API of the auth feature; src/index.ts re-exports it (exports.test.ts snapshots the names).
+export {
+  LogoutRequestStruct,
+  PasswordGrantStruct,
+  RefreshGrantStruct,
+  TokenAnswerStruct,
+  TokenRequestStruct,
+  type LogoutRequest,
+  type TokenAnswer,
+  type TokenRequest,
+} from './contract';

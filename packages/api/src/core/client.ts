@@ -1,0 +1,266 @@
+import { mask, type Struct } from 'superstruct';
+import { TokenAnswerStruct } from '../auth/contract';
+import { ACCESS_CONTROL_HASH_HEADER } from '../permissions/contract';
+import { ApiError } from './errors';
+
+/** What the login cookie holds. */
+export interface SessionTokens {
+  user_id: number;
+  access_token: string;
+  refresh_token: string;
+}
+
+/**
+ * Where the tokens live (the login cookie in the browser). `read` is called before every
+ * request, so a refresh done by another tab is picked up.
+ */
+export interface SessionStore {
+  read(): SessionTokens | undefined;
+  write(tokens: SessionTokens): void;
+  clear(): void;
+}
+
+export type SignOutReason =
+  'unauthorized' | 'refresh-failed' | 'expired-after-refresh' | 'access-control-changed' | 'signed-out';
+
+export type BodyType = 'json' | 'form' | 'multipart';
+
+export interface ApiClientOptions {
+  /** Origin the app talks to; '' means the page's own. */
+  baseUrl?: string;
+  session: SessionStore;
+  /** Called once when the session ends (401, failed refresh, a changed access-control hash). */
+  onSignOut?: (reason: SignOutReason) => void;
+  /** Called with the server's message on HTTP 500 (the portal shows a toast). */
+  onServerError?: (message: string) => void;
+  fetch?: typeof globalThis.fetch;
+  /**
+   * Runs `fn` holding a lock every tab shares, so two tabs never spend the same refresh token.
+   * Defaults to the Web Locks API when the browser has it.
+   */
+  lock?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+  /** The random `noCache` value (injectable for tests). */
+  noCache?: () => string;
+}
+
+export interface RequestOptions<T> {
+  /** The call's name, carried by any ApiError it raises. */
+  call: string;
+  method: 'GET' | 'POST' | 'PUT';
+  /** Path under `/api/`, e.g. `user/12`. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  bodyType?: BodyType;
+  /** The answer's struct; extra fields are dropped, missing or mistyped ones are an ApiError. */
+  struct: Struct<T, unknown>;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+export interface ApiClient {
+  request<T>(options: RequestOptions<T>): Promise<ApiResponse<T>>;
+  /** Ends the session once: clears the tokens and tells `onSignOut`. */
+  signOut(reason: SignOutReason): void;
+  /** Accepts a new access-control hash (after the user's own permissions were reloaded). */
+  acceptAccessControlHash(hash: string): void;
+  readonly signedOut: boolean;
+}
+
+const REFRESH_LOCK = 'meridian-token-refresh';
+
+/** The part of the Web Locks API used here (typed locally so Node code needs no DOM types). */
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+function defaultLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+  return locks ? locks.request(name, fn) : fn();
+}
+
+/** Form bodies are urlencoded with spaces as `+` (URLSearchParams does exactly that). */
+export function toFormBody(values: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return params.toString();
+}
+
+async function readMessage(response: Response): Promise<string | undefined> {
+  return (await readErrorBody(response)).message;
+}
+
+/** The error answer's message and result, when it is JSON. */
+async function readErrorBody(response: Response): Promise<{ message?: string; result?: Record<string, unknown> }> {
+  try {
+    const body = (await response.clone().json()) as { message?: unknown; result?: unknown };
+    return {
+      message: typeof body.message === 'string' ? body.message : undefined,
+      result:
+        body.result !== null && typeof body.result === 'object' && !Array.isArray(body.result)
+          ? (body.result as Record<string, unknown>)
+          : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The HTTP client with the session rules of spec 01 §4, §7 and §8:
+ * a random `noCache` and the bearer token on every call; 401 ends the session; 419 triggers
+ * exactly one refresh for any number of concurrent calls, each retried once; 500 reports the
+ * server's message; a changed access-control hash ends the session.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
+  const doFetch =
+    options.fetch ?? ((input: Parameters<typeof fetch>[0], init?: RequestInit) => globalThis.fetch(input, init));
+  const lock = options.lock ?? defaultLock;
+  const noCache = options.noCache ?? (() => Math.random().toString(36).slice(2) + Date.now().toString(36));
+  let refreshing: Promise<void> | undefined;
+  let knownHash: string | undefined;
+  let signedOut = false;
+
+  function signOut(reason: SignOutReason) {
+    if (signedOut) return;
+    signedOut = true;
+    refreshing = undefined;
+    options.session.clear();
+    options.onSignOut?.(reason);
+  }
+
+  function url(path: string, query: RequestOptions<unknown>['query']) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+    params.set('noCache', noCache());
+    return `${baseUrl}/api/${path.replace(/^\//, '')}?${params.toString()}`;
+  }
+
+  function encode(body: unknown, bodyType: BodyType): { body?: RequestInit['body']; contentType?: string } {
+    if (body === undefined) return {};
+    if (bodyType === 'form')
+      return { body: toFormBody(body as Record<string, unknown>), contentType: 'application/x-www-form-urlencoded' };
+    if (bodyType === 'multipart') return { body: body as FormData };
+    return { body: JSON.stringify(body), contentType: 'application/json' };
+  }
+
+  /** One refresh for everyone: callers that saw 419 with `staleToken` wait for the same one. */
+  function refreshAfter(staleToken: string): Promise<void> {
+    const current = options.session.read();
+    if (current && current.access_token !== staleToken) return Promise.resolve();
+    refreshing ??= lock(REFRESH_LOCK, async () => {
+      // Another tab may have refreshed while this one waited for the lock.
+      const latest = options.session.read();
+      if (!latest) throw new ApiError('refreshToken', 'Not signed in', 401);
+      if (latest.access_token !== staleToken) return;
+      const response = await doFetch(`${baseUrl}/auth/token?noCache=${encodeURIComponent(noCache())}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: toFormBody({ grant_type: 'refresh_token', refresh_token: latest.refresh_token }),
+      });
+      if (!response.ok)
+        throw new ApiError('refreshToken', (await readMessage(response)) ?? 'Refresh failed', response.status);
+      const answer = TokenAnswerStruct.mask(await response.json());
+      options.session.write({
+        user_id: answer.user_id,
+        access_token: answer.access_token,
+        refresh_token: answer.refresh_token,
+      });
+    })
+      .catch((error: unknown) => {
+        signOut('refresh-failed');
+        throw error;
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
+  async function send<T>(request: RequestOptions<T>, isRetry: boolean): Promise<ApiResponse<T>> {
+    if (signedOut) throw new ApiError(request.call, 'Signed out', 401);
+    const tokens = options.session.read();
+    if (!tokens) {
+      signOut('unauthorized');
+      throw new ApiError(request.call, 'Not signed in', 401);
+    }
+    const { body, contentType } = encode(request.body, request.bodyType ?? 'json');
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${tokens.access_token}`,
+    };
+    if (contentType) headers['Content-Type'] = contentType;
+    let response: Response;
+    try {
+      response = await doFetch(url(request.path, request.query), { method: request.method, headers, body });
+    } catch (error) {
+      throw new ApiError(request.call, error instanceof Error ? error.message : 'Network error');
+    }
+
+    if (response.status === 419) {
+      if (isRetry) {
+        signOut('expired-after-refresh');
+        throw new ApiError(request.call, 'Session expired', 419);
+      }
+      try {
+        await refreshAfter(tokens.access_token);
+      } catch {
+        throw new ApiError(request.call, 'Session expired', 419);
+      }
+      return send(request, true);
+    }
+    if (response.status === 401) {
+      signOut('unauthorized');
+      throw new ApiError(request.call, (await readMessage(response)) ?? 'Not signed in', 401);
+    }
+
+    const hash = response.headers.get(ACCESS_CONTROL_HASH_HEADER);
+    if (hash) {
+      if (knownHash === undefined) knownHash = hash;
+      else if (hash !== knownHash) {
+        signOut('access-control-changed');
+        throw new ApiError(request.call, 'Your permissions changed. Please sign in again.', response.status);
+      }
+    }
+
+    if (!response.ok) {
+      const answer = await readErrorBody(response);
+      const message = answer.message ?? `Request failed (${response.status})`;
+      if (response.status >= 500) options.onServerError?.(message);
+      throw new ApiError(request.call, message, response.status, answer.result);
+    }
+
+    let json: unknown;
+    try {
+      json = response.status === 204 ? {} : await response.json();
+    } catch {
+      throw new ApiError(request.call, 'The answer was not JSON', response.status);
+    }
+    try {
+      return { data: mask(json, request.struct), headers: response.headers, status: response.status };
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      const path = (error as { path?: unknown[] }).path?.join('.') || 'root';
+      throw new ApiError(request.call, `Malformed answer at ${path}: ${detail}`, response.status);
+    }
+  }
+
+  return {
+    request: (request) => send(request, false),
+    signOut,
+    acceptAccessControlHash(hash) {
+      knownHash = hash;
+    },
+    get signedOut() {
+      return signedOut;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// The public API of the shared core; src/index.ts re-exports it (exports.test.ts snapshots the names).
+export { ApiError } from './errors';
+export { describeError } from './describeError';
+export { ErrorBodyStruct, Flag, type ErrorBody } from './common';
+export {
+  SEARCH_PAGE_SIZE_MAX,
+  SearchBodyStruct,
+  SearchCriterionStruct,
+  searchAnswerStruct,
+  type SearchBody,
+  type SearchCriterion,
+} from './search';
+export {
+  createApiClient,
+  toFormBody,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiResponse,
+  type BodyType,
+  type RequestOptions,
+  type SessionStore,
+  type SessionTokens,
+  type SignOutReason,
+} from './client';

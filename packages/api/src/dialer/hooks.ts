@@ -1,0 +1,47 @@
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { getDialerAuthSettings, listDialerBehaviorTypes, updateUserSettings } from './calls';
+import type { DialerSettingsUpdate } from './contract';
+import type { UserSettings } from '../user/contract';
+import { useApiClient } from '../react/core';
+import { apiKeys } from '../react/keys';
+
+/** `GET PhoneDialerProvider/listBehaviorTypes/`: 1 browser default, 2 provider, 3 ask each time. */
+export function useDialerBehaviorTypes() {
+  const client = useApiClient();
+  return useSWR(apiKeys.dialerBehaviorTypes(), () => listDialerBehaviorTypes(client));
+}
+
+/** `GET PhoneDialerProvider/authSettings`: the provider's name and host, and whether the user's account is connected. */
+export function useDialerAuthSettings(currentRoute: string) {
+  const client = useApiClient();
+  return useSWR(apiKeys.dialerAuthSettings(currentRoute), () => getDialerAuthSettings(client, currentRoute));
+}
+
+/**
+ * Saves the user's own dialer settings (`POST user/{id}`: shown or hidden, and the click behaviour)
+ * and writes what the server saved into the user's settings, which the dialer and the quick links
+ * read. Answers the server's answer; rejects with its `ApiError`.
+ */
+export function useSaveDialerSettings(userId: number) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    apiKeys.saveDialerSettings(userId),
+    async (_key, { arg }: { arg: DialerSettingsUpdate }) => {
+      const saved = await updateUserSettings(client, userId, arg);
+      await mutate(
+        apiKeys.userSettings(userId),
+        (current?: UserSettings) =>
+          current && {
+            ...current,
+            phone_dialer_provider_active: saved.phone_dialer_provider_active,
+            phone_dialer_provider_behavior_type_id: saved.phone_dialer_provider_behavior_type_id,
+          },
+        { revalidate: false },
+      );
+      return saved;
+    },
+    { populateCache: false, revalidate: false, throwOnError: true },
+  );
+}

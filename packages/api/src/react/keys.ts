@@ -1,0 +1,92 @@
+import type { NOTICE_SEARCH_MODES } from '../notices/contract';
+import type { PartnerListContext } from '@meridian/domain';
+import type { SearchBody } from '../core/search';
+
+/**
+ * The one SWR key factory: every cache entry the hooks read or write is named here, so a key is
+ * written once. Keys are arrays whose first element names the call; a feature's whole family can
+ * be matched with `isKeyOf`.
+ */
+export const apiKeys = {
+  health: (baseUrl: string) => ['health', baseUrl] as const,
+  user: (userId: number, returnAcl: boolean) => ['user', userId, returnAcl] as const,
+  userSettings: (userId: number) => ['userSettings', userId] as const,
+  account: (accountId: number) => ['account', accountId] as const,
+  accountSettings: (accountId: number) => ['accountSettings', accountId] as const,
+  planExplorerAccess: (userId: number) => ['planExplorerAccess', userId] as const,
+  featureFlags: () => ['featureFlags'] as const,
+  noticeCount: (userId: number) => ['noticeOutstandingCount', userId] as const,
+  userNotices: (userId: number, mode: NoticeSearchMode) => ['userNotices', userId, mode] as const,
+  /** The dismissal mutation (it caches nothing; it refreshes the count and the lists). */
+  dismissNotices: (userId: number) => ['dismissNotices', userId] as const,
+  pastNoticesPage: (userId: number, page: number) => ['userNotices', userId, 'pastNotify', page] as const,
+  quickLinks: (userId: number) => ['quickLinks', userId] as const,
+  /** The order the user gave the links this session: local state only, never fetched. */
+  quickLinkOrder: (userId: number) => ['quickLinkOrder', userId] as const,
+  /** The quick-link write mutations (they cache nothing themselves; they read the links again). */
+  saveQuickLink: (userId: number) => ['saveQuickLink', userId] as const,
+  deleteQuickLink: (userId: number) => ['deleteQuickLink', userId] as const,
+  saveQuickLinkDisplay: (userId: number) => ['saveQuickLinkDisplay', userId] as const,
+  targetLeadsSso: () => ['targetLeadsSso'] as const,
+  dialerBehaviorTypes: () => ['dialerBehaviorTypes'] as const,
+  dialerAuthSettings: (currentRoute: string) => ['dialerAuthSettings', currentRoute] as const,
+  /** The dialer settings mutation (it writes the saved flags into the user's settings). */
+  saveDialerSettings: (userId: number) => ['saveDialerSettings', userId] as const,
+  quickSearchDropdowns: () => ['quickSearchDropdowns'] as const,
+  /** A lead search, named by its body in a canonical form (key order does not matter). */
+  leadSearch: (body: SearchBody) => ['leadSearch', canonicalJson(body)] as const,
+  /** One lead; `ssnFull` for the edit form's read with the whole SSN (`?ssn=full`). */
+  lead: (leadId: number, ssnFull = false) => ['lead', leadId, ssnFull] as const,
+  leadLastUpdated: (leadId: number) => ['leadLastUpdated', leadId] as const,
+  contactPermissionHistory: (leadId: number) => ['contactPermissionHistory', leadId] as const,
+  /** The lead save mutation (deletes, save, then it writes the lead into both lead entries). */
+  saveLead: (leadId: number) => ['saveLead', leadId] as const,
+  /** The add-lead mutation (it caches nothing; the new lead is read when opened). */
+  addLead: () => ['addLead'] as const,
+  selfServiceConfig: (userId: number) => ['selfServiceConfig', userId] as const,
+  communicationPreferences: (userId: number) => ['communicationPreferences', userId] as const,
+  canSendText: () => ['canSendText'] as const,
+  writingNumbers: (userId: number) => ['writingNumbers', userId] as const,
+  /** The profile save mutation (it caches nothing itself; it refreshes the user with its permissions). */
+  saveProfile: (userId: number) => ['saveProfile', userId] as const,
+  /** The lead forms' lookups (origination); vendors differ for a super_user (system-level ones too). */
+  leadVendors: (accountId: number, systemLevel: boolean) => ['leadVendors', accountId, systemLevel] as const,
+  leadTypes: () => ['leadTypes'] as const,
+  campaigns: (accountId: number) => ['campaigns', accountId] as const,
+  campaignSegments: (campaignId: number) => ['campaignSegments', campaignId] as const,
+  partners: (context: PartnerListContext) => ['partners', context] as const,
+  trackingCodes: (partnerId: number) => ['trackingCodes', partnerId] as const,
+  productTypes: () => ['productTypes'] as const,
+  tags: (accountId: number) => ['tags', accountId] as const,
+  conversationNotes: (leadId: number) => ['conversationNotes', leadId] as const,
+  /** The note mutation (it caches nothing itself; it puts the saved note first in the lead's notes). */
+  addConversationNote: () => ['addConversationNote'] as const,
+  /** A new client self-service link for a lead (a mutation: nothing is cached). */
+  createClientLink: (leadId: number) => ['createClientLink', leadId] as const,
+  /** An assign-lead panel search, named by its body in a canonical form. */
+  assignPanelLeadSearch: (body: SearchBody) => ['assignPanelLeadSearch', canonicalJson(body)] as const,
+  /** The contact editors' type lists. */
+  emailTypes: () => ['emailTypes'] as const,
+  phoneTypes: () => ['phoneTypes'] as const,
+  addressTypes: () => ['addressTypes'] as const,
+} as const;
+
+type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];
+
+export type ApiKeyName = keyof typeof apiKeys;
+
+/** A filter for `mutate(filter)`: every key that starts with `prefix` (e.g. `apiKeys.userNotices(7, 'quickNotify')`). */
+export function isKeyOf(prefix: readonly unknown[]) {
+  return (key: unknown) => Array.isArray(key) && prefix.every((part, i) => key[i] === part);
+}
+
+/** JSON with object keys in order (undefined left out), so equal bodies give equal keys however they were built. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,78 @@
+import type { ApiClient } from '../core/client';
+import { toFormBody } from '../core/client';
+import {
+  AgreementAnswerStruct,
+  RegistrationAnswerStruct,
+  RegistrationLinkAnswerStruct,
+  ValidateUrlAnswerStruct,
+  type RegistrationAnswer,
+} from './contract';
+import { ApiError } from '../core/errors';
+import { publicCall, REGISTRATION_API, type PublicCallOptions } from '../core/public-call';
+
+export { REGISTRATION_API, type PublicCallOptions };
+
+/** `POST validateUrl` with the invitation token; a rejection means an invalid link. */
+export function validateRegistrationUrl(token: string, options: PublicCallOptions = {}) {
+  return publicCall(
+    'validateRegistrationUrl',
+    ValidateUrlAnswerStruct,
+    'validateUrl',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    },
+    options,
+  );
+}
+
+/** `GET agreement`: the user agreement HTML. */
+export function getAgreement(options: PublicCallOptions = {}) {
+  return publicCall('getAgreement', AgreementAnswerStruct, 'agreement', { method: 'GET' }, options);
+}
+
+/**
+ * `POST registration`, form-urlencoded with spaces as `+`. A refusal with a message resolves
+ * to `{ success: false, message }` (the screen shows it as returned); no usable answer rejects.
+ */
+export async function submitRegistration(
+  payload: Record<string, unknown>,
+  options: PublicCallOptions = {},
+): Promise<RegistrationAnswer> {
+  try {
+    return await publicCall(
+      'submitRegistration',
+      RegistrationAnswerStruct,
+      'registration',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: toFormBody(payload),
+      },
+      options,
+    );
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status !== undefined &&
+      error.status < 500 &&
+      !error.message.startsWith('The answer was not JSON')
+    ) {
+      return { success: false, message: error.message, disabled: 'false' };
+    }
+    throw error;
+  }
+}
+
+/** `GET registration/buildLink/account/{id}/role/{role}` (admins): an invitation link for a role. */
+export async function buildRegistrationLink(client: ApiClient, accountId: number, roleId: number) {
+  return (
+    await client.request({
+      call: 'buildRegistrationLink',
+      method: 'GET',
+      path: `registration/buildLink/account/${accountId}/role/${roleId}`,
+      struct: RegistrationLinkAnswerStruct,
+    })
+  ).data;
+}
