@@ -29,6 +29,7 @@ const config: StorybookConfig = {
         '@dnd-kit/core',
         '@dnd-kit/sortable',
         '@dnd-kit/utilities',
+        '@floating-ui/react-dom',
       ],
     },
   }),

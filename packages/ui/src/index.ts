@@ -15,11 +15,15 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableLabels,
+  type DataTablePaginationLabels,
+  type DataTablePaginationProps,
   type DataTableProps,
   type DataTableSort,
 } from './DataTable';
 export { Dialog, type DialogProps, type DialogWidth } from './Dialog';
+export { Drawer, type DrawerProps } from './Drawer';
 export { EmailEditor, type EmailEditorProps } from './EmailEditor';
+export { ErrorSummary, type ErrorSummaryError, type ErrorSummaryProps } from './ErrorSummary';
 export { Field, type FieldErrorProps, type FieldHintProps, type FieldLabelProps, type FieldProps } from './Field';
 export { HeightInput, type HeightInputProps } from './HeightInput';
 export { IconButton, type IconButtonProps, type IconButtonSize, type IconButtonVariant } from './IconButton';
@@ -38,9 +42,11 @@ export {
   type MenuTriggerProps,
 } from './Menu';
 export { MonthYearInput, type MonthYearInputProps } from './MonthYearInput';
+export { NavList, type NavListItemProps, type NavListProps, type NavListTrailingActionProps } from './NavList';
 export { NoticeBanner, type NoticeBannerProps } from './NoticeBanner';
 export { NoticeDetail, type NoticeDetailNotice, type NoticeDetailProps } from './NoticeDetail';
 export { NoticeList, type NoticeListItem, type NoticeListProps } from './NoticeList';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { PhoneEditor, type PhoneEditorProps } from './PhoneEditor';
 export { PhoneInput, type PhoneInputProps } from './PhoneInput';
 export { RadioGroup, type RadioGroupItemProps, type RadioGroupProps } from './RadioGroup';
@@ -53,6 +59,7 @@ export {
 } from './SafeHtml';
 export { Select, type SelectOption, type SelectOptionGroup, type SelectProps } from './Select';
 export { SoaEmailPreview, type SoaEmailPreviewLead, type SoaEmailPreviewProps } from './SoaEmailPreview';
+export { SkipLink, type SkipLinkProps } from './SkipLink';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { SsnInput, type SsnInputProps } from './SsnInput';
 export { Tabs, type TabsListProps, type TabsPanelProps, type TabsProps, type TabsTabProps } from './Tabs';
@@ -75,6 +82,7 @@ export {
   type UnsavedChangesGuard,
   type UnsavedChangesGuardOptions,
 } from './UnsavedChangesDialog';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { VoiceSignatureScripts, type VoiceSignatureScriptsProps } from './VoiceSignatureScripts';
 export { WeightInput, type WeightInputProps } from './WeightInput';
 export { WritingNumberTable, type WritingNumberTableMode, type WritingNumberTableProps } from './WritingNumberTable';

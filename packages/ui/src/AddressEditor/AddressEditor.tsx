@@ -16,7 +16,7 @@ import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes, 
 import { styled } from 'styled-components';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Field } from '../Field';
-import { ContactListEditor, type ContactRowFieldsProps } from '../internal/contactEditor';
+import { ContactListEditor, useTypeOptions, type ContactRowFieldsProps } from '../internal/contactEditor';
 import { visuallyHidden } from '../internal/styles';
 import { useControllableState } from '../internal/useControllableState';
 import { useIsomorphicLayoutEffect, useStableCallback } from '../internal/useStableCallback';
@@ -97,14 +97,7 @@ function AddressFields({
 }: ContactRowFieldsProps<ContactAddress, AddressRowExtra>) {
   const errors = removed ? {} : validateAddressEntry(address, { required });
   const shown = (field: AddressField) => (shows(field) ? errors[field] : undefined);
-  const typeOptions = useMemo(
-    () =>
-      (types.includes(address.address_type_id) ? types : [...types, address.address_type_id]).map((type) => ({
-        value: type,
-        label: type,
-      })),
-    [types, address.address_type_id],
-  );
+  const typeOptions = useTypeOptions(types, address.address_type_id);
   const stateOptions = useMemo(
     () =>
       !address.state_id || STATE_OPTIONS.some((o) => o.value === address.state_id)
@@ -278,6 +271,13 @@ export const AddressEditor = forwardRef<HTMLDivElement, AddressEditorProps>(func
   };
   // Stable, so the rows (memoized) do not re-render for it.
   const lookUp = useStableCallback((index: number, zip: string) => void lookUpCounties(index, zip));
+  // Rows without looked-up counties share one object; the others change only when a lookup answers.
+  const extras = useMemo(() => {
+    const none: AddressRowExtra = { types, required, counties: undefined, lookUp };
+    const byRow: Record<number, AddressRowExtra> = {};
+    for (const [index, found] of Object.entries(counties)) byRow[Number(index)] = { ...none, counties: found };
+    return { none, byRow };
+  }, [types, required, counties, lookUp]);
 
   const closeDialog = () => {
     if (!dialog) return;
@@ -314,12 +314,7 @@ export const AddressEditor = forwardRef<HTMLDivElement, AddressEditorProps>(func
         isSelected: false,
       })}
       Fields={AddressFields}
-      rowExtra={(_address, index) => ({
-        types,
-        required,
-        counties: counties[index],
-        lookUp,
-      })}
+      rowExtra={(_address, index) => extras.byRow[index] ?? extras.none}
     >
       <ConfirmDialog
         type="ok"

@@ -41,8 +41,14 @@ const StyledButton = styled.button`
   &[data-variant='primary']:hover:not(:disabled) {
     background: ${({ theme }) => theme.color.accentHover};
   }
+  /* Destructive choices (Delete, Discard): red text, filled red while pointed at. */
   &[data-variant='danger'] {
     color: ${({ theme }) => theme.color.danger};
+  }
+  &[data-variant='danger']:hover:not(:disabled):not([aria-disabled='true']) {
+    color: ${({ theme }) => theme.color.textOnAccent};
+    background: ${({ theme }) => theme.color.danger};
+    border-color: ${({ theme }) => theme.color.danger};
   }
   &[data-variant='invisible'] {
     background: transparent;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Field } from '../Field';
 import { axeViolations } from '../test-utils/axe';
@@ -133,13 +134,78 @@ export const Disabled: Story = {
 
 /** As for Select: a choice followed at once by typing in the next field keeps both. */
 export const ChoiceThenTypingAtOnce: Story = {
-  render: () => <StateAndZipForm choice={(value, onValueChange) => <Combobox options={STATE_OPTIONS} value={value} onValueChange={onValueChange} />} />,
+  render: () => (
+    <StateAndZipForm
+      choice={(value, onValueChange) => (
+        <Combobox options={STATE_OPTIONS} value={value} onValueChange={onValueChange} />
+      )}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'State' }), 'tex');
-    await clickThenTypeAtOnce(canvas.getByRole('option', { name: 'Texas' }), canvas.getByRole('textbox', { name: 'Zip Code' }), '75001');
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Saved values' })).toHaveTextContent('{"state":"TX","zip":"75001"}'));
+    await clickThenTypeAtOnce(
+      canvas.getByRole('option', { name: 'Texas' }),
+      canvas.getByRole('textbox', { name: 'Zip Code' }),
+      '75001',
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Saved values' })).toHaveTextContent('{"state":"TX","zip":"75001"}'),
+    );
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveValue('Texas');
   },
 };
 
+function MultipleDemo({ onValueChange }: { onValueChange: (value: string[]) => void }) {
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <Field>
+      <Field.Label>State</Field.Label>
+      <Combobox
+        multiple
+        options={STATE_OPTIONS}
+        value={value}
+        placeholder={value.length > 0 ? 'Add another' : 'Any'}
+        emptyText="No matches"
+        chosenLabel="Chosen State"
+        onValueChange={(next) => {
+          onValueChange(next);
+          setValue(next);
+        }}
+      />
+    </Field>
+  );
+}
+
+/** `multiple`: each choice becomes a chip; the input empties and keeps focus for the next one. */
+export const Multiple: Story = {
+  render: (args) => <MultipleDemo onValueChange={args.onValueChange as (value: string[]) => void} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('combobox', { name: 'State' });
+    await userEvent.click(input);
+    await userEvent.keyboard('Illin');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['IL']);
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Texa{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['IL', 'TX']);
+    await expect(canvas.getByRole('list', { name: 'Chosen State' })).toHaveTextContent('IllinoisTexas');
+    // Chosen states leave the list.
+    await userEvent.keyboard('Illi');
+    await expect(body.getByRole('listbox')).toHaveTextContent('No matches');
+    await userEvent.keyboard('{Escape}{Escape}');
+    // Keyboard removal: Tab to the first chip's button, Enter removes it, focus moves to the next.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove Illinois' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['TX']);
+    await expect(canvas.getByRole('button', { name: 'Remove Texas' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveFocus();
+    await expect(canvas.queryByRole('list', { name: 'Chosen State' })).not.toBeInTheDocument();
+    await expect(await axeViolations(canvasElement)).toEqual([]);
+  },
+};

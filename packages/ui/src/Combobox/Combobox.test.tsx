@@ -6,9 +6,9 @@ import { Dialog } from '../Dialog';
 import { Field } from '../Field';
 import { axeViolations, renderWithTheme } from '../test-utils';
 import { COUNTIES_BY_STATE, STATE_OPTIONS } from '../test-utils/fixtures';
-import { Combobox, type ComboboxProps } from './Combobox';
+import { Combobox, type ComboboxSingleProps } from './Combobox';
 
-function StateField(props: Partial<ComboboxProps>) {
+function StateField(props: Partial<ComboboxSingleProps>) {
   return (
     <Field>
       <Field.Label>State</Field.Label>
@@ -110,5 +110,71 @@ describe('given a Combobox inside a Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'New Lead' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('given a Combobox with multiple', () => {
+  function StatesField(props: { onValueChange?: (value: string[]) => void; defaultValue?: string[] }) {
+    const [value, setValue] = useState<string[]>(props.defaultValue ?? []);
+    return (
+      <Field>
+        <Field.Label>State</Field.Label>
+        <Combobox
+          multiple
+          options={STATE_OPTIONS}
+          value={value}
+          chosenLabel="Chosen State"
+          onValueChange={(next) => {
+            props.onValueChange?.(next);
+            setValue(next);
+          }}
+        />
+      </Field>
+    );
+  }
+
+  it('when options are chosen by keyboard then each becomes a chip, leaves the list, and the input empties with focus, axe-clean', async () => {
+    const onValueChange = vi.fn();
+    const { user, container } = renderWithTheme(<StatesField onValueChange={onValueChange} />);
+    const input = screen.getByRole('combobox', { name: 'State' });
+    await user.type(input, 'Illin');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith(['IL']);
+    expect(screen.getByRole('button', { name: 'Remove Illinois' })).toBeVisible();
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    await user.type(input, 'Texa');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith(['IL', 'TX']);
+    expect(screen.getByRole('list', { name: 'Chosen State' })).toHaveTextContent('IllinoisTexas');
+    await user.type(input, 'Illi');
+    expect(screen.queryByRole('option', { name: 'Illinois' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('when a chip is removed by keyboard then focus goes to the next chip, and to the input after the last', async () => {
+    const onValueChange = vi.fn();
+    const { user } = renderWithTheme(<StatesField defaultValue={['IL', 'TX', 'OH']} onValueChange={onValueChange} />);
+    screen.getByRole('button', { name: 'Remove Texas' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith(['IL', 'OH']);
+    expect(screen.getByRole('button', { name: 'Remove Ohio' })).toHaveFocus();
+    await user.keyboard('{Delete}');
+    expect(onValueChange).toHaveBeenLastCalledWith(['IL']);
+    expect(screen.getByRole('button', { name: 'Remove Illinois' })).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(onValueChange).toHaveBeenLastCalledWith([]);
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveFocus();
+  });
+
+  it('when Backspace is pressed in the empty input then the last choice is removed and focus stays', async () => {
+    const onValueChange = vi.fn();
+    const { user } = renderWithTheme(<StatesField defaultValue={['IL', 'TX']} onValueChange={onValueChange} />);
+    const input = screen.getByRole('combobox', { name: 'State' });
+    await user.click(input);
+    await user.keyboard('{Escape}{Backspace}');
+    expect(onValueChange).toHaveBeenLastCalledWith(['IL']);
+    expect(input).toHaveFocus();
   });
 });

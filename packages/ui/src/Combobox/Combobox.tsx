@@ -1,32 +1,22 @@
 import { useCombobox } from 'downshift';
 import { forwardRef, useId, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { styled } from 'styled-components';
 import { useFieldContext, useFieldControl } from '../Field/Field';
 import { ChevronDownIcon } from '../internal/icons';
-import {
-  renderOptions,
-  StyledEmpty,
-  StyledMenu,
-  toSections,
-  useAnchoredMenu,
-  type SelectOption,
-  type SelectOptionGroup,
-} from '../internal/listbox';
+import { toSections, useFloatingListbox, type SelectOption, type SelectOptionGroup } from '../internal/listbox';
 import { mergeRefs } from '../internal/mergeRefs';
-import { controlSurface } from '../internal/styles';
 import { useControllableState } from '../internal/useControllableState';
 import { useSelectionReport } from '../internal/useSelectionReport';
+import { StyledInput, StyledWrapper } from './Combobox.styles';
+import { ComboboxMenu } from './ComboboxMenu';
+import { ComboboxMultiple, type ComboboxMultipleProps } from './ComboboxMultiple';
+import { matchesLabel } from './matchesLabel';
 
-export interface ComboboxProps extends Omit<
+export interface ComboboxBaseProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'value' | 'defaultValue' | 'onChange' | 'size' | 'children'
 > {
   options?: ReadonlyArray<SelectOption>;
   groups?: ReadonlyArray<SelectOptionGroup>;
-  /** The chosen option's value; `null` for none. */
-  value?: string | null;
-  defaultValue?: string | null;
-  onValueChange?: (value: string | null) => void;
   /** Called with the typed text, e.g. to fetch suggestions in the app. */
   onInputValueChange?: (inputValue: string) => void;
   /** Which options match the typed text. Default: case-insensitive substring of the label. */
@@ -37,48 +27,27 @@ export interface ComboboxProps extends Omit<
   block?: boolean;
 }
 
-/** Case-insensitive substring match on the label. */
-export function matchesLabel(option: SelectOption, inputValue: string) {
-  return option.label.toLowerCase().includes(inputValue.trim().toLowerCase());
+export interface ComboboxSingleProps extends ComboboxBaseProps {
+  multiple?: false;
+  /** The chosen option's value; `null` for none. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onValueChange?: (value: string | null) => void;
 }
 
-const StyledWrapper = styled.div`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  width: 100%;
-  max-width: 320px;
-  min-width: 0;
+export type { ComboboxMultipleProps };
 
-  &[data-block] {
-    max-width: none;
-  }
-  & > svg {
-    position: absolute;
-    right: ${({ theme }) => theme.space[2]}px;
-    color: ${({ theme }) => theme.color.textMuted};
-    pointer-events: none;
-  }
-`;
-
-const StyledInput = styled.input`
-  ${controlSurface}
-  width: 100%;
-  padding-right: ${({ theme }) => theme.space[6]}px;
-
-  &[data-size='small'] {
-    min-height: ${({ theme }) => theme.control.sm};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
+/** One choice (`value: string | null`), or with `multiple` several (`value: string[]`, shown as chips). */
+export type ComboboxProps = ComboboxSingleProps | ComboboxMultipleProps;
 
 /**
  * An editable combobox with a filtered list (downshift `useCombobox`): typing filters the
  * options, arrows move, Enter chooses, Escape closes (and clears the text when already closed).
  * Leaving the field with unmatched text restores the chosen option's label.
  */
-export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
+const ComboboxSingle = forwardRef<HTMLInputElement, ComboboxSingleProps>(function ComboboxSingle(
   {
+    multiple: _multiple,
     options,
     groups,
     value: valueProp,
@@ -130,7 +99,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const anchorRef = useRef<HTMLInputElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<SelectOption>({
+  const combobox = useCombobox<SelectOption>({
     items,
     selectedItem,
     inputValue,
@@ -154,17 +123,17 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     labelId: field?.labelId ?? `${generated}-label`,
     getItemId: (index) => `${generated}-option-${index}`,
   });
-  useAnchoredMenu(anchorRef, menuRef, isOpen);
+  useFloatingListbox(anchorRef, menuRef, combobox.isOpen);
 
   const { id: _id, 'aria-labelledby': labelledBy, ...inputRest } = wired;
-  const showEmpty = isOpen && items.length === 0 && emptyText !== undefined;
+  const labelledby = labelledBy ?? (field ? field.labelId : undefined);
 
   return (
     <StyledWrapper className={className} style={style} data-block={block || undefined}>
       <StyledInput
         data-size={size}
         autoComplete="off"
-        {...getInputProps({
+        {...combobox.getInputProps({
           ...inputRest,
           // downshift reports typed text from an effect, after the render: a controlled input would
           // show the old text until then, and a key typed in between would be lost. Keep it now.
@@ -175,23 +144,31 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
             if (next === '') setValue(null);
           },
           ref: mergeRefs(ref, anchorRef),
-          'aria-labelledby': labelledBy ?? (field ? field.labelId : undefined),
+          'aria-labelledby': labelledby,
         })}
       />
       <ChevronDownIcon />
-      <StyledMenu
-        data-open={(isOpen && items.length > 0) || showEmpty || undefined}
-        {...getMenuProps({
-          ref: menuRef,
-          'aria-labelledby': labelledBy ?? (field ? field.labelId : undefined),
-          'aria-label': labelledBy || field ? undefined : props['aria-label'],
-        })}
-      >
-        {isOpen ? renderOptions({ sections, getItemProps, highlightedIndex, idPrefix: generated }) : null}
-        {showEmpty ? <StyledEmpty role="presentation">{emptyText}</StyledEmpty> : null}
-      </StyledMenu>
+      <ComboboxMenu
+        combobox={combobox}
+        sections={sections}
+        itemCount={items.length}
+        emptyText={emptyText}
+        menuRef={menuRef}
+        labelledBy={labelledby}
+        ariaLabel={props['aria-label']}
+        idPrefix={generated}
+      />
       {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
     </StyledWrapper>
   );
+});
+
+/**
+ * An editable combobox with a filtered list (downshift): typing filters the options, arrows move,
+ * Enter chooses. With `multiple`, each choice shows as a chip with its own remove button and the
+ * input empties for the next one (downshift `useMultipleSelection`).
+ */
+export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(props, ref) {
+  return props.multiple ? <ComboboxMultiple ref={ref} {...props} /> : <ComboboxSingle ref={ref} {...props} />;
 });
 Combobox.displayName = 'Combobox';

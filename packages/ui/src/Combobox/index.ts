@@ -1,1 +1,1 @@
-export { Combobox, type ComboboxProps } from './Combobox';
+export { Combobox, type ComboboxMultipleProps, type ComboboxProps, type ComboboxSingleProps } from './Combobox';

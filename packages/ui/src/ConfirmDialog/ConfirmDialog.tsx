@@ -1,6 +1,6 @@
 import { forwardRef, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Button } from '../Button';
+import { Button, type ButtonVariant } from '../Button';
 import { Dialog, type DialogProps } from '../Dialog';
 import { useControllableState } from '../internal/useControllableState';
 import { RadioGroup } from '../RadioGroup';
@@ -48,6 +48,8 @@ export interface ConfirmDialogProps extends Omit<
   onCancel?: () => void;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirm button's look: `primary` by default, `danger` when confirming throws something away. */
+  confirmVariant?: ButtonVariant;
 }
 
 const defaults: Record<ConfirmDialogType, { confirm: string; cancel?: string }> = {
@@ -97,6 +99,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
     onCancel,
     confirmLabel,
     cancelLabel,
+    confirmVariant = 'primary',
     open: openProp,
     defaultOpen = false,
     onOpenChange,
@@ -179,7 +182,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
               {cancelLabel ?? labels.cancel}
             </Button>
           ) : null}
-          <Button variant="primary" onClick={confirm} disabled={type === 'pick-role' && !role}>
+          <Button variant={confirmVariant} onClick={confirm} disabled={type === 'pick-role' && !role}>
             {confirmLabel ?? labels.confirm}
           </Button>
         </>

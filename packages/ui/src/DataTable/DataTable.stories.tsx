@@ -119,8 +119,12 @@ function ServerPagedDemo({ onSortChange }: { onSortChange: (sort: { id: string; 
           setPage(0);
         }}
       />
-      <p aria-live="polite">Page {page + 1} of 5</p>
-      <Button onClick={() => setPage((p) => Math.min(4, p + 1))}>Next 10</Button>
+      <DataTable.Pagination
+        pageIndex={page}
+        pageCount={5}
+        onPageIndexChange={setPage}
+        summary={`Page ${page + 1} of 5`}
+      />
     </div>
   );
 }
@@ -137,11 +141,122 @@ export const ServerPaged: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ id: 'year', desc: false });
     await expect(canvas.getByRole('columnheader', { name: /Plan Years/ })).toHaveAttribute('aria-sort', 'ascending');
+    // DataTable.Pagination: Previous page is disabled on the first page, so Tab goes to Next page.
+    const pagination = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(within(pagination).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Next 10' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('Page 2 of 5')).toBeInTheDocument();
     await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    for (let i = 0; i < 3; i += 1) await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Page 5 of 5')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(canvas.getByText('Page 4 of 5')).toBeInTheDocument();
+  },
+};
+
+/** The last page is unknown (the server caps its count): a full page means there may be another. */
+function UnknownPageCountDemo({ onPageIndexChange }: { onPageIndexChange: (pageIndex: number) => void }) {
+  const [pageIndex, setPageIndex] = useState(0);
+  const pageRows = rows42.slice(pageIndex * 20, pageIndex * 20 + 20);
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <DataTable.Pagination
+        pageIndex={pageIndex}
+        hasNextPage={pageRows.length === 20}
+        onPageIndexChange={(next) => {
+          onPageIndexChange(next);
+          setPageIndex(next);
+        }}
+        summary={`Page ${pageIndex + 1}`}
+        labels={{ pagination: 'Writing number pages' }}
+      />
+      <DataTable
+        manual
+        caption="Agent writing numbers"
+        columns={columns}
+        data={pageRows}
+        getRowId={(row) => row.user_carrier_id}
+        emptyText="No writing numbers"
+      />
+    </div>
+  );
+}
+
+export const Pagination: Story = {
+  args: { onPageIndexChange: fn() } as never,
+  render: (args) => (
+    <UnknownPageCountDemo
+      onPageIndexChange={(args as unknown as { onPageIndexChange: (i: number) => void }).onPageIndexChange}
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const onPageIndexChange = (args as unknown as { onPageIndexChange: ReturnType<typeof fn> }).onPageIndexChange;
+    const pagination = canvas.getByRole('navigation', { name: 'Writing number pages' });
+    await expect(within(pagination).queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    await expect(within(pagination).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    // Keyboard: the first Tab reaches Next page (Previous is disabled).
+    await userEvent.tab();
+    await expect(within(pagination).getByRole('button', { name: 'Next page' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onPageIndexChange).toHaveBeenLastCalledWith(1);
+    await expect(within(pagination).getByText('Page 2')).toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    await expect(within(pagination).getByText('Page 3')).toBeInTheDocument();
+    // Two rows on the third page: not full, so there is no next page.
+    await expect(within(pagination).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Previous page' }));
+    await expect(onPageIndexChange).toHaveBeenLastCalledWith(1);
+    await expect(await axeViolations(canvasElement)).toEqual([]);
+  },
+};
+
+type LeadRow = { id: string; name: string; city: string; state: string };
+const leads: LeadRow[] = [
+  { id: '1', name: 'Ada Smith', city: 'Dallas', state: 'TX' },
+  { id: '2', name: 'Bo Jones', city: 'Austin', state: 'TX' },
+  { id: '3', name: 'Cy Young', city: 'Tulsa', state: 'OK' },
+];
+const leadColumns: DataTableColumn<LeadRow>[] = [
+  { id: 'name', header: 'Name', accessor: 'name', rowHeader: true },
+  { id: 'city', header: 'City', accessor: 'city' },
+  { id: 'state', header: 'State', accessor: 'state' },
+];
+
+/** `rowHeader`: the Name column's cells are row headers, so each cell is read with its lead's name. */
+export const RowHeader: Story = {
+  render: () => (
+    <DataTable
+      caption="Leads"
+      columns={leadColumns}
+      data={leads}
+      getRowId={(row) => row.id}
+      emptyText="No leads"
+      selectable
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rowHeaders = canvas.getAllByRole('rowheader');
+    await expect(rowHeaders.map((th) => th.textContent)).toEqual(['Ada Smith', 'Bo Jones', 'Cy Young']);
+    await expect(rowHeaders[0]).toHaveAttribute('scope', 'row');
+    const row = canvas.getByRole('row', { name: /Bo Jones/ });
+    await expect(within(row).getByRole('rowheader')).toHaveTextContent('Bo Jones');
+    // The checkbox cell and the two data cells stay cells.
+    await expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Select Bo Jones', 'Austin', 'TX']);
+    // Keyboard: the row's checkbox is still named after the row header's value.
+    canvas.getByRole('checkbox', { name: 'Select Ada Smith' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Select Ada Smith' })).toBeChecked();
+    await expect(await axeViolations(canvasElement)).toEqual([]);
   },
 };
 
@@ -149,7 +264,9 @@ export const LoadFailed: Story = {
   args: { manual: true, data: [], error: 'The writing numbers could not be loaded. Please try again.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The writing numbers could not be loaded. Please try again.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The writing numbers could not be loaded. Please try again.',
+    );
     await expect(await axeViolations(canvasElement)).toEqual([]);
   },
 };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithTheme } from '../test-utils';
 import { writingNumbers, type WritingNumberRow } from '../test-utils/fixtures';
-import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import { DataTable, type DataTableColumn, type DataTablePaginationProps, type DataTableProps } from './DataTable';
 
 const columns: DataTableColumn<WritingNumberRow>[] = [
   { id: 'carrier', header: 'Carrier Name', accessor: 'carrier_full_name' },
@@ -97,7 +97,10 @@ describe('given a DataTable in manual (server-side) mode', () => {
   it('when rendered then the rows show in the order given, with no pager of its own, axe-clean', async () => {
     const { container } = manual();
     expect(firstCells()).toEqual(page.map((row) => row.carrier_full_name));
-    expect(screen.getByRole('columnheader', { name: /Agent Writing Number/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Agent Writing Number/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
@@ -165,5 +168,64 @@ describe('given a selectable DataTable', () => {
   it('when selection is controlled then the checkboxes follow it', () => {
     renderTable({ selectable: true, selectedRowIds: ['1007'] });
     expect(screen.getByRole('checkbox', { name: 'Select Aetna 2' })).toBeChecked();
+  });
+});
+
+describe('given a column marked rowHeader', () => {
+  it('when rendered then its cells are row headers (th scope=row) and the others stay cells, axe-clean', async () => {
+    const withRowHeader = columns.map((c) => (c.id === 'awn' ? { ...c, rowHeader: true } : c));
+    const { container } = renderTable({ columns: withRowHeader });
+    const rowHeaders = screen.getAllByRole('rowheader');
+    expect(rowHeaders).toHaveLength(10);
+    expect(rowHeaders[0]!.tagName).toBe('TH');
+    expect(rowHeaders[0]).toHaveAttribute('scope', 'row');
+    expect(within(bodyRows()[0]!).getAllByRole('cell')).toHaveLength(3);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('given DataTable.Pagination', () => {
+  function renderPagination(props: Partial<DataTablePaginationProps> = {}) {
+    const onPageIndexChange = vi.fn();
+    const utils = renderWithTheme(
+      <DataTable.Pagination pageIndex={0} pageCount={3} onPageIndexChange={onPageIndexChange} {...props} />,
+    );
+    return { ...utils, onPageIndexChange };
+  }
+
+  it('when on the first page then Previous is disabled and Next asks for the second page, axe-clean', async () => {
+    const { user, container, onPageIndexChange } = renderPagination({ summary: 'Page 1 of 3' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onPageIndexChange).toHaveBeenLastCalledWith(1);
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('when on the last page then Next is disabled, and Previous asks for the one before', async () => {
+    const { user, onPageIndexChange } = renderPagination({ pageIndex: 2 });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onPageIndexChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('when the page count is unknown then hasNextPage decides, and disabled turns both off', () => {
+    const { rerender } = renderPagination({ pageIndex: 4, pageCount: undefined, hasNextPage: true });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    rerender(<DataTable.Pagination pageIndex={4} hasNextPage disabled onPageIndexChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  });
+
+  it('when a page size handler is given then the Rows per page select reports the chosen size', async () => {
+    const onPageSizeChange = vi.fn();
+    const { user } = renderPagination({ pageSize: 10, pageSizes: [10, 20], onPageSizeChange });
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await user.click(screen.getByRole('option', { name: '20' }));
+    expect(onPageSizeChange).toHaveBeenLastCalledWith(20);
   });
 });

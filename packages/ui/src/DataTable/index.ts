@@ -2,6 +2,8 @@ export {
   DataTable,
   type DataTableColumn,
   type DataTableLabels,
+  type DataTablePaginationLabels,
+  type DataTablePaginationProps,
   type DataTableProps,
   type DataTableSort,
 } from './DataTable';

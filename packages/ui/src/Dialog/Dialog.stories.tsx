@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Tabs } from '../Tabs';
 import { axeViolations } from '../test-utils/axe';
 import { Dialog } from './Dialog';
 
@@ -52,11 +53,11 @@ export const Default: Story = {
     // No field in the body, so the first footer button takes focus.
     await expect(body.getByRole('button', { name: 'Do Not Agree' })).toHaveFocus();
     await expect(await axeViolations(dialog)).toEqual([]);
-    // Focus is trapped: Tab from the last button wraps to the move handle.
+    // Focus is trapped: Tab from the last button wraps to ✕ (the move handle is not a Tab stop).
     await userEvent.tab();
     await expect(body.getByRole('button', { name: 'Agree' })).toHaveFocus();
     await userEvent.tab();
-    await expect(body.getByRole('button', { name: 'Move dialog' })).toHaveFocus();
+    await expect(body.getByRole('button', { name: 'Close' })).toHaveFocus();
     // Escape closes and focus goes back to the trigger.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
@@ -111,9 +112,10 @@ export const DraggableByKeyboard: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Lead Details' });
     await expect(body.getByRole('textbox', { name: 'First name' })).toHaveFocus();
     const start = dialog.getBoundingClientRect();
-    // Shift+Tab from the first field reaches the close button, then the move handle.
+    // The move handle is not a Tab stop: Shift+Tab from the first field reaches ✕, and Alt+F7 the handle.
     await userEvent.tab({ shift: true });
-    await userEvent.tab({ shift: true });
+    await expect(body.getAllByRole('button', { name: 'Close' })[0]).toHaveFocus();
+    await userEvent.keyboard('{Alt>}{F7}{/Alt}');
     const handle = body.getByRole('button', { name: 'Move dialog' });
     await expect(handle).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
@@ -189,5 +191,104 @@ export const WidePercentage: Story = {
     await waitFor(() => expect(close).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A dialog whose tabs change its body height, like Quick Search. */
+function TabbedSearchDemo() {
+  return (
+    <Dialog
+      trigger={<Button>Quick Search</Button>}
+      title="Quick Search"
+      width="xlarge"
+      footer={
+        <>
+          <Dialog.Close asChild>
+            <Button>Close</Button>
+          </Dialog.Close>
+          <Button variant="primary">Search</Button>
+        </>
+      }
+    >
+      <Tabs defaultValue="lead">
+        <Tabs.List aria-label="Search by">
+          <Tabs.Tab value="lead">Lead</Tabs.Tab>
+          <Tabs.Tab value="rx">Updated Rx + Current Plan</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="lead">
+          <p>You are required to fill at least one field.</p>
+        </Tabs.Panel>
+        <Tabs.Panel value="rx">
+          {Array.from({ length: 40 }, (_, i) => (
+            <p key={i}>Plan row {i + 1}</p>
+          ))}
+        </Tabs.Panel>
+      </Tabs>
+    </Dialog>
+  );
+}
+
+/** Fails unless the element lies wholly inside the window. */
+async function expectInWindow(element: Element) {
+  const win = element.ownerDocument.defaultView!;
+  const rect = element.getBoundingClientRect();
+  await expect(rect.left).toBeGreaterThanOrEqual(0);
+  await expect(rect.top).toBeGreaterThanOrEqual(0);
+  await expect(rect.right).toBeLessThanOrEqual(win.innerWidth);
+  await expect(rect.bottom).toBeLessThanOrEqual(win.innerHeight);
+}
+
+/** Opens the demo, then checks that switching to the long tab and back never moves the dialog's top. */
+async function openAndSwitchTabs(canvasElement: HTMLElement) {
+  const doc = canvasElement.ownerDocument;
+  const body = within(doc.body);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Quick Search' }));
+  const dialog = await body.findByRole('dialog', { name: 'Quick Search' });
+  const top = dialog.getBoundingClientRect().top;
+  const short = body.getByRole('tabpanel').getBoundingClientRect().height;
+  await userEvent.click(body.getByRole('tab', { name: 'Updated Rx + Current Plan' }));
+  // The content grew; the dialog grows downward (or its body scrolls): its top moves by 0 px.
+  await expect(body.getByRole('tabpanel').getBoundingClientRect().height).toBeGreaterThan(short);
+  await expect(dialog.getBoundingClientRect().top - top).toBe(0);
+  // Close and the primary button stay reachable; only the body scrolls.
+  await expectInWindow(body.getByRole('button', { name: 'Search' }));
+  await expectInWindow(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+  await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(doc.defaultView!.innerWidth);
+  await userEvent.click(body.getByRole('tab', { name: 'Lead' }));
+  await expect(dialog.getBoundingClientRect().top - top).toBe(0);
+  return { body, dialog };
+}
+
+/** At 375×812 the dialog fills the screen: title bar and footer fixed, the body scrolls, no drag grip. */
+export const OnAPhone: Story = {
+  name: 'On a phone (375×812)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: () => <TabbedSearchDemo />,
+  play: async ({ canvasElement }) => {
+    const win = canvasElement.ownerDocument.defaultView!;
+    await expect(win.innerWidth).toBe(375);
+    const { body, dialog } = await openAndSwitchTabs(canvasElement);
+    const rect = dialog.getBoundingClientRect();
+    await expect([rect.left, rect.top, rect.width, rect.height]).toEqual([0, 0, win.innerWidth, win.innerHeight]);
+    await expect(body.queryByRole('button', { name: 'Move dialog' })).not.toBeInTheDocument();
+    await expect(await axeViolations(dialog)).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: 'Quick Search' })).toHaveFocus();
+  },
+};
+
+/** At 768×1024 the 960 px preset shrinks to the window less 16 px a side and hangs from a fixed top. */
+export const OnATablet: Story = {
+  name: 'On a tablet (768×1024)',
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  render: () => <TabbedSearchDemo />,
+  play: async ({ canvasElement }) => {
+    const win = canvasElement.ownerDocument.defaultView!;
+    await expect(win.innerWidth).toBe(768);
+    const { body, dialog } = await openAndSwitchTabs(canvasElement);
+    const rect = dialog.getBoundingClientRect();
+    await expect([rect.left, rect.right]).toEqual([16, win.innerWidth - 16]);
+    await expect(body.getByRole('button', { name: 'Move dialog' })).toBeInTheDocument();
   },
 };

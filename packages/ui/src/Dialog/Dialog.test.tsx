@@ -70,12 +70,30 @@ describe('given a Dialog opened by its trigger', () => {
       </Dialog>,
     );
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    // Field → (wrap) move handle → close → field.
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Move dialog' })).toHaveFocus();
+    // Field → (wrap) close → field: the move handle is not a Tab stop of its own.
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  });
+
+  it('when Alt+F7 is pressed inside then the move handle takes focus, and Tab goes on from there', async () => {
+    const { user } = renderWithTheme(
+      <Dialog trigger={<Button>Open</Button>} title="User Agreement">
+        <Form />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const handle = screen.getByRole('button', { name: 'Move dialog' });
+    expect(handle).toHaveAttribute('tabindex', '-1');
+    expect(handle).toHaveAttribute('aria-keyshortcuts', 'Alt+F7');
+    await user.keyboard('{Alt>}{F7}{/Alt}');
+    expect(handle).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Shift+Tab from the handle wraps to the dialog's last control (here its only field).
+    await user.keyboard('{Alt>}{F7}{/Alt}');
+    await user.tab({ shift: true });
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus();
   });
 });
@@ -136,7 +154,7 @@ describe('given a draggable Dialog', () => {
     Reflect.deleteProperty(view, 'clientHeight');
   });
 
-  it('when arrow keys are pressed on the move handle then the dialog moves, and Home re-centres it', async () => {
+  it('when arrow keys are pressed on the move handle then the dialog moves, and Home puts it back', async () => {
     const { user } = renderWithTheme(
       <Dialog open title="Lead Details">
         body
@@ -195,5 +213,30 @@ describe('given a draggable Dialog', () => {
       </Dialog>,
     );
     expect(screen.queryByRole('button', { name: 'Move dialog' })).not.toBeInTheDocument();
+  });
+});
+
+describe('given a phone-width window (below the full-screen breakpoint)', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 599.98px)' });
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('when opened then there is no move handle and the title bar does not drag', () => {
+    renderWithTheme(
+      <Dialog open title="Lead Details">
+        body
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Lead Details' });
+    expect(screen.queryByRole('button', { name: 'Move dialog' })).not.toBeInTheDocument();
+    const title = screen.getByRole('heading', { name: 'Lead Details' });
+    fireEvent.pointerDown(title, { pointerId: 1, button: 0, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(title, { pointerId: 1, clientX: 160, clientY: 130 });
+    expect(dialog).not.toHaveAttribute('data-dragging');
+    expect(dialog.style.getPropertyValue('--dialog-x')).toBe('');
   });
 });

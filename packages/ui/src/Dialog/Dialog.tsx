@@ -5,20 +5,33 @@ import {
   useRef,
   type ComponentPropsWithoutRef,
   type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
   type ReactElement,
   type ReactNode,
   type RefObject,
 } from 'react';
-import { keyframes, styled } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { IconButton } from '../IconButton';
 import { tabbables } from '../internal/focus';
 import { CloseIcon, GripIcon } from '../internal/icons';
 import { mergeRefs } from '../internal/mergeRefs';
-import { focusRing, reducedMotion, visuallyHidden } from '../internal/styles';
 import { useControllableState } from '../internal/useControllableState';
+import { useMediaQuery } from '../internal/useMediaQuery';
 import type { Theme } from '../theme';
+import {
+  fullScreenQuery,
+  StyledBody,
+  StyledBodyTitle,
+  StyledContent,
+  StyledDescription,
+  StyledFooter,
+  StyledHandle,
+  StyledHeader,
+  StyledHeaderSpacer,
+  StyledHidden,
+  StyledOverlay,
+  StyledTitle,
+} from './Dialog.styles';
+import { useDialogDrag } from './useDialogDrag';
 
 export type DialogWidth = keyof Theme['dialogWidth'];
 
@@ -38,7 +51,11 @@ export interface DialogProps extends Omit<ContentProps, 'title' | 'children' | '
   footer?: ReactNode;
   /** An element that opens the dialog; focus returns to it on close. */
   trigger?: ReactElement;
-  /** Drag by the title bar (pointer) or by the move handle (arrow keys). On by default. */
+  /**
+   * Drag by the title bar (pointer) or by the move handle (arrow keys; Alt+F7 focuses it, as it is not
+   * a Tab stop). On by default, except on phones (below `theme.breakpoint.phone`), where the dialog
+   * fills the screen.
+   */
   draggable?: boolean;
   /** Close when the user presses outside the dialog. Off by default so form input is not lost by a stray click. */
   closeOnOutsidePress?: boolean;
@@ -53,171 +70,9 @@ export interface DialogProps extends Omit<ContentProps, 'title' | 'children' | '
   children?: ReactNode;
 }
 
-/** Arrow keys move the dialog by this many pixels; with Shift by four times as much. */
-const KEY_STEP = 16;
-/** Space kept between a dragged dialog and the window edge. */
-const EDGE = 8;
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const StyledOverlay = styled(RadixDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[4]}px;
-  background: ${({ theme }) => theme.color.backdrop};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
-  ${reducedMotion}
-`;
-
-/*
- * Moved with left/top rather than a transform: a transform would become the containing block of
- * fixed-position popups inside (select and combobox menus) and shift them.
- */
-const StyledContent = styled(RadixDialog.Content)`
-  position: relative;
-  left: var(--dialog-x, 0px);
-  top: var(--dialog-y, 0px);
-  display: flex;
-  flex-direction: column;
-  width: var(--dialog-width, ${({ theme }) => theme.dialogWidth.medium});
-  max-width: 100%;
-  max-height: calc(100vh - ${({ theme }) => theme.space[6]}px);
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.color.canvas};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
-  outline: none;
-
-  &[data-width='small'] {
-    --dialog-width: ${({ theme }) => theme.dialogWidth.small};
-  }
-  &[data-width='large'] {
-    --dialog-width: ${({ theme }) => theme.dialogWidth.large};
-  }
-  &[data-width='xlarge'] {
-    --dialog-width: ${({ theme }) => theme.dialogWidth.xlarge};
-  }
-  &[data-dragging] {
-    user-select: none;
-  }
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
-  min-height: 44px;
-  padding: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[2]}px;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  touch-action: none;
-
-  &[data-draggable] {
-    cursor: grab;
-  }
-  [data-dragging] > & {
-    cursor: grabbing;
-  }
-`;
-
-const StyledHandle = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: ${({ theme }) => theme.control.md};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: inherit;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.neutralSubtle};
-  }
-  ${focusRing}
-`;
-
-const StyledTitle = styled(RadixDialog.Title)`
-  flex: 1;
-  min-width: 0;
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space[1]}px;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-const StyledHeaderSpacer = styled.span`
-  flex: 1;
-`;
-
-const StyledDescription = styled(RadixDialog.Description)`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const StyledBody = styled.div`
-  flex: 1 1 auto;
-  min-height: 0;
-  padding: ${({ theme }) => theme.space[4]}px;
-  overflow: auto;
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  flex: none;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]}px;
-  padding: ${({ theme }) => theme.space[3]}px ${({ theme }) => theme.space[4]}px;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const StyledHidden = styled.span`
-  ${visuallyHidden}
-`;
-
-const StyledBodyTitle = styled(RadixDialog.Title)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-`;
-
-interface Offset {
-  x: number;
-  y: number;
-}
-
-/** Keeps the dialog inside the window, and its title bar always reachable. */
-function clampOffset(node: HTMLElement, header: HTMLElement | null, current: Offset, next: Offset): Offset {
-  const rect = node.getBoundingClientRect();
-  const view = node.ownerDocument.documentElement;
-  const baseLeft = rect.left - current.x;
-  const baseTop = rect.top - current.y;
-  const headerHeight = header?.offsetHeight ?? 44;
-  const clamp = (value: number, min: number, max: number) => (max < min ? 0 : Math.min(max, Math.max(min, value)));
-  return {
-    x: clamp(next.x, EDGE - baseLeft, view.clientWidth - EDGE - baseLeft - rect.width),
-    y: clamp(next.y, EDGE - baseTop, view.clientHeight - EDGE - baseTop - headerHeight),
-  };
-}
-
 type FrameProps = Omit<DialogProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger'>;
 
-/** The open dialog. It mounts on open, so a dialog always reopens centred. */
+/** The open dialog. It mounts on open, so a dialog always reopens in its place, undragged. */
 const DialogFrame = forwardRef<HTMLDivElement, FrameProps>(function DialogFrame(
   {
     title,
@@ -237,6 +92,7 @@ const DialogFrame = forwardRef<HTMLDivElement, FrameProps>(function DialogFrame(
     onCloseAutoFocus,
     onPointerDownOutside,
     onEscapeKeyDown,
+    onKeyDown,
     ...rest
   },
   ref,
@@ -246,72 +102,23 @@ const DialogFrame = forwardRef<HTMLDivElement, FrameProps>(function DialogFrame(
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const handleRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const offset = useRef<Offset>({ x: 0, y: 0 });
-  const drag = useRef<{ pointerId: number; startX: number; startY: number; from: Offset } | null>(null);
   const instructionsId = useId();
 
   const isPreset = width in { small: 1, medium: 1, large: 1, xlarge: 1 };
   const contentStyle = isPreset ? style : ({ ...style, '--dialog-width': width } as CSSProperties);
 
-  // Position is written straight to the element: dragging never re-renders the dialog's contents.
-  const moveTo = (next: Offset) => {
-    const node = contentRef.current;
-    if (!node) return;
-    offset.current = clampOffset(node, headerRef.current, offset.current, next);
-    node.style.setProperty('--dialog-x', `${offset.current.x}px`);
-    node.style.setProperty('--dialog-y', `${offset.current.y}px`);
-  };
-
-  const onHeaderPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!draggable || event.button !== 0) return;
-    // Buttons in the title bar (close) keep their own behaviour; the move handle drags too.
-    const button = (event.target as Element).closest('button');
-    if (button && !button.hasAttribute('data-move-handle')) return;
-    try {
-      event.currentTarget.setPointerCapture(event.pointerId);
-    } catch {
-      // Synthetic pointers (tests, some assistive tech) cannot be captured; moves still arrive.
-    }
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, from: offset.current };
-    contentRef.current?.setAttribute('data-dragging', '');
-  };
-
-  const onHeaderPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const active = drag.current;
-    if (!active || active.pointerId !== event.pointerId) return;
-    moveTo({ x: active.from.x + event.clientX - active.startX, y: active.from.y + event.clientY - active.startY });
-  };
-
-  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
-    if (drag.current?.pointerId !== event.pointerId) return;
-    drag.current = null;
-    if (event.currentTarget.hasPointerCapture(event.pointerId))
-      event.currentTarget.releasePointerCapture(event.pointerId);
-    contentRef.current?.removeAttribute('data-dragging');
-  };
-
-  const onHandleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.shiftKey ? KEY_STEP * 4 : KEY_STEP;
-    const { x, y } = offset.current;
-    const moves: Record<string, Offset> = {
-      ArrowLeft: { x: x - step, y },
-      ArrowRight: { x: x + step, y },
-      ArrowUp: { x, y: y - step },
-      ArrowDown: { x, y: y + step },
-      Home: { x: 0, y: 0 },
-    };
-    const next = moves[event.key];
-    if (!next) return;
-    event.preventDefault();
-    moveTo(next);
-  };
+  const fullScreen = useMediaQuery(fullScreenQuery(useTheme()));
+  const canDrag = draggable && !fullScreen;
+  const drag = useDialogDrag(contentRef, headerRef, canDrag);
+  const presetWidth = isPreset ? width : undefined;
 
   return (
-    <StyledOverlay>
+    <StyledOverlay data-width={presetWidth}>
       <StyledContent
         ref={mergeRefs(ref, contentRef)}
-        data-width={isPreset ? width : undefined}
+        data-width={presetWidth}
         style={contentStyle}
         aria-describedby={undefined}
         onOpenAutoFocus={(event) => {
@@ -342,28 +149,40 @@ const DialogFrame = forwardRef<HTMLDivElement, FrameProps>(function DialogFrame(
           const target = event.target instanceof Element ? event.target : null;
           if (target?.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
         }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          // Alt+F7 (the desktop's "move window" key) takes focus to the move handle, which is not a Tab stop.
+          if (!event.defaultPrevented && canDrag && event.altKey && event.key === 'F7') {
+            event.preventDefault();
+            handleRef.current?.focus();
+          }
+        }}
         onPointerDownOutside={(event) => {
           onPointerDownOutside?.(event);
           if (!closeOnOutsidePress) event.preventDefault();
         }}
         {...rest}
       >
-        <StyledHeader
-          ref={headerRef}
-          data-draggable={draggable || undefined}
-          onPointerDown={onHeaderPointerDown}
-          onPointerMove={onHeaderPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
-        >
-          {draggable ? (
+        <StyledHeader ref={headerRef} data-draggable={canDrag || undefined} {...drag.headerProps}>
+          {canDrag ? (
             <>
               <StyledHandle
+                ref={handleRef}
                 type="button"
+                // Not a Tab stop of its own: the pointer drags the title bar; the keyboard reaches it with Alt+F7.
+                tabIndex={-1}
+                aria-keyshortcuts="Alt+F7"
                 data-move-handle=""
                 aria-label={moveLabel}
                 aria-describedby={instructionsId}
-                onKeyDown={onHandleKeyDown}
+                onKeyDown={(event) => {
+                  // Outside the Tab order, the handle wraps Shift+Tab to the dialog's last control itself.
+                  const last = event.key === 'Tab' && event.shiftKey && tabbables(contentRef.current!).at(-1);
+                  if (last) {
+                    event.preventDefault();
+                    last.focus();
+                  } else drag.onHandleKeyDown(event);
+                }}
               >
                 <GripIcon />
               </StyledHandle>
@@ -412,7 +231,11 @@ const DialogClose = RadixDialog.Close;
 
 /**
  * A modal dialog (Radix): focus is trapped inside, Escape closes it, and focus returns to the
- * element that opened it. It can be dragged by its title bar with the pointer, or with the arrow
- * keys from the move handle (Home re-centres it). Body scrolls; footer buttons stay in view.
+ * element that opened it. It hangs from a fixed offset below the window's top, so it grows downward
+ * when its content changes, and is never wider than the window. It can be dragged by its title bar
+ * with the pointer, or with the arrow keys from the move handle (Home puts it back), which is not a
+ * Tab stop: Alt+F7 anywhere in the dialog focuses it. Body scrolls;
+ * title bar and footer buttons stay in view. On phones it fills the screen (a `small` one stays a
+ * card) and is not draggable.
  */
 export const Dialog = Object.assign(DialogRoot, { Title: DialogTitle, Close: DialogClose });

@@ -1,7 +1,7 @@
 import { EMAIL_TYPES, validateEditorEmail, type ContactEmail, type EmailType } from '@meridian/domain';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { Field } from '../Field';
-import { ContactListEditor, type ContactRowFieldsProps } from '../internal/contactEditor';
+import { ContactListEditor, useTypeOptions, type ContactRowFieldsProps } from '../internal/contactEditor';
 import { useControllableState } from '../internal/useControllableState';
 import { Select } from '../Select';
 import { TextInput } from '../TextInput';
@@ -27,7 +27,8 @@ export interface EmailEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 const EMPTY: ContactEmail[] = [];
 
 interface EmailRowExtra {
-  choices: readonly string[];
+  /** The type choices (the row's own type is added when missing). */
+  choices: readonly EmailType[];
   required: boolean;
 }
 
@@ -40,7 +41,7 @@ function EmailFields({
   touch,
   extra,
 }: ContactRowFieldsProps<ContactEmail, EmailRowExtra>) {
-  const options = useMemo(() => extra.choices.map((type) => ({ value: type, label: type })), [extra.choices]);
+  const options = useTypeOptions(extra.choices, entry.email_type);
   return (
     <>
       <Field disabled={off}>
@@ -94,6 +95,8 @@ export const EmailEditor = forwardRef<HTMLDivElement, EmailEditorProps>(function
   ref,
 ) {
   const [emails, setEmails] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
+  // One object every row shares, so memoized rows keep their props.
+  const extra = useMemo(() => ({ choices: types, required }), [types, required]);
   return (
     <ContactListEditor
       {...rest}
@@ -108,10 +111,7 @@ export const EmailEditor = forwardRef<HTMLDivElement, EmailEditorProps>(function
       addTypes={types}
       newEntry={(type) => ({ email: '', email_type: type as EmailType, isSelected: false })}
       Fields={EmailFields}
-      rowExtra={(email) => ({
-        choices: types.includes(email.email_type) ? types : [...types, email.email_type],
-        required,
-      })}
+      rowExtra={() => extra}
     />
   );
 });

@@ -1,4 +1,5 @@
 import {
+  MOBILE_PHONE_TYPE,
   PHONE_TYPES,
   phoneTypeOptions,
   validateEditorPhone,
@@ -7,7 +8,7 @@ import {
 } from '@meridian/domain';
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { Field } from '../Field';
-import { ContactListEditor, type ContactRowFieldsProps } from '../internal/contactEditor';
+import { ContactListEditor, useTypeOptions, type ContactRowFieldsProps } from '../internal/contactEditor';
 import { useControllableState } from '../internal/useControllableState';
 import { PhoneInput } from '../PhoneInput';
 import { Select } from '../Select';
@@ -33,10 +34,13 @@ export interface PhoneEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 const EMPTY: ContactPhone[] = [];
 
 interface PhoneRowExtra {
-  /** The row's type choices: Mobile is missing when another live row is Mobile. */
-  choices: readonly string[];
+  /** The row's type choices: Mobile is missing when another live row is Mobile (the row's own type is added). */
+  choices: readonly PhoneType[];
   required: boolean;
 }
+
+/** A phone list in which Mobile is taken, to ask the domain rule for the choices left then. */
+const MOBILE_TAKEN = [{ phone_type: MOBILE_PHONE_TYPE }];
 
 function PhoneFields({
   entry,
@@ -48,7 +52,7 @@ function PhoneFields({
   extra,
 }: ContactRowFieldsProps<ContactPhone, PhoneRowExtra>) {
   const { choices, required } = extra;
-  const options = useMemo(() => choices.map((type) => ({ value: type, label: type })), [choices]);
+  const options = useTypeOptions(choices, entry.phone_type);
   // Typing a number leaves the type select as it is: keep its element, so React skips it.
   const typeField = useMemo(
     () => (
@@ -104,7 +108,16 @@ export const PhoneEditor = forwardRef<HTMLDivElement, PhoneEditorProps>(function
   ref,
 ) {
   const [phones, setPhones] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
-  const addable = useMemo(() => phoneTypeOptions(phones, -1, types), [phones, types]);
+  // The two extras a row can have (Mobile free, or taken by another row), built once, so memoized rows keep them.
+  const extras = useMemo(
+    () => ({
+      free: { choices: types, required },
+      taken: { choices: phoneTypeOptions(MOBILE_TAKEN, -1, types), required },
+    }),
+    [types, required],
+  );
+  const extraOf = (index: number) =>
+    phoneTypeOptions(phones, index, types).length < types.length ? extras.taken : extras.free;
   return (
     <ContactListEditor
       {...rest}
@@ -116,13 +129,10 @@ export const PhoneEditor = forwardRef<HTMLDivElement, PhoneEditorProps>(function
       rowLabel={rowLabel}
       disabled={disabled}
       showErrors={showErrors}
-      addTypes={addable}
+      addTypes={extraOf(-1).choices}
       newEntry={(type) => ({ phone: '', phone_type: type as PhoneType, isSelected: false })}
       Fields={PhoneFields}
-      rowExtra={(phone, index) => {
-        const own = phoneTypeOptions(phones, index, types);
-        return { choices: own.includes(phone.phone_type) ? own : [...own, phone.phone_type], required };
-      }}
+      rowExtra={(_phone, index) => extraOf(index)}
     />
   );
 });

@@ -185,12 +185,24 @@ export const InsideADialog: Story = {
  * default priority: the keystroke, handled first, spread the old values over it and the state was lost).
  */
 export const ChoiceThenTypingAtOnce: Story = {
-  render: () => <StateAndZipForm choice={(value, onValueChange) => <Select options={STATE_OPTIONS} placeholder="Select a state" value={value} onValueChange={onValueChange} />} />,
+  render: () => (
+    <StateAndZipForm
+      choice={(value, onValueChange) => (
+        <Select options={STATE_OPTIONS} placeholder="Select a state" value={value} onValueChange={onValueChange} />
+      )}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'State' }));
-    await clickThenTypeAtOnce(canvas.getByRole('option', { name: 'Texas' }), canvas.getByRole('textbox', { name: 'Zip Code' }), '75001');
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Saved values' })).toHaveTextContent('{"state":"TX","zip":"75001"}'));
+    await clickThenTypeAtOnce(
+      canvas.getByRole('option', { name: 'Texas' }),
+      canvas.getByRole('textbox', { name: 'Zip Code' }),
+      '75001',
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Saved values' })).toHaveTextContent('{"state":"TX","zip":"75001"}'),
+    );
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveTextContent('Texas');
   },
 };

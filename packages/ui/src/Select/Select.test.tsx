@@ -1,10 +1,11 @@
+import { PHONE_TYPES } from '@meridian/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from '../Field';
 import { axeViolations, renderWithTheme } from '../test-utils';
 import { Select, type SelectProps } from './Select';
 
-const phoneTypes = ['Home', 'Fax', 'Work', 'Mobile', 'Other'].map((t) => ({ value: t, label: t }));
+const phoneTypes = PHONE_TYPES.map((t) => ({ value: t, label: t }));
 
 function PhoneType(props: Partial<SelectProps> & { error?: string }) {
   const { error, ...rest } = props;

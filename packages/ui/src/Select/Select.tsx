@@ -7,7 +7,7 @@ import {
   renderOptions,
   StyledMenu,
   toSections,
-  useAnchoredMenu,
+  useFloatingListbox,
   type SelectOption,
   type SelectOptionGroup,
 } from '../internal/listbox';
@@ -127,7 +127,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     labelId: field?.labelId ?? `${generated}-label`,
     getItemId: (index) => `${generated}-option-${index}`,
   });
-  useAnchoredMenu(anchorRef, menuRef, isOpen);
+  useFloatingListbox(anchorRef, menuRef, isOpen);
 
   const { id: _id, disabled, required, 'aria-labelledby': labelledBy, ...toggleRest } = wired;
   const toggleProps = getToggleButtonProps({

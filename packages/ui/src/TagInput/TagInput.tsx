@@ -23,7 +23,7 @@ import { Button } from '../Button';
 import { useFieldContext, useFieldControl } from '../Field/Field';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../internal/icons';
-import { StyledMenu, StyledOption, useAnchoredMenu } from '../internal/listbox';
+import { StyledMenu, StyledOption, useFloatingListbox } from '../internal/listbox';
 import { mergeRefs } from '../internal/mergeRefs';
 import { controlSurface } from '../internal/styles';
 import { useControllableState } from '../internal/useControllableState';
@@ -204,7 +204,7 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
     labelId: field?.labelId ?? `${generated}-label`,
     getItemId: (index) => `${generated}-option-${index}`,
   });
-  useAnchoredMenu(boxRef, menuRef, isOpen && items.length > 0);
+  useFloatingListbox(boxRef, menuRef, isOpen && items.length > 0);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const separator = (TAG_SEPARATOR_KEYS as readonly string[]).includes(event.key);

@@ -20,14 +20,19 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** "Discard unsaved changes?": the spec's sentence, Keep editing focused first, Discard in the danger style. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('alertdialog', { name: question });
+    const dialog = await body.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(dialog).toHaveAccessibleDescription(question);
     await expect(await axeViolations(dialog)).toEqual([]);
-    await expect(body.getByRole('button', { name: 'No' })).toHaveFocus();
+    await expect(body.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    // Discard is the danger button: red text, not the blue of a primary action.
+    const discard = body.getByRole('button', { name: 'Discard' });
+    await expect(getComputedStyle(discard).color).toBe('rgb(198, 40, 40)');
     await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Close' })).toHaveFocus());
@@ -73,20 +78,21 @@ export const GuardingADialog: Story = {
     await body.findByRole('dialog', { name: 'Lead Details' });
     await expect(body.getByRole('textbox', { name: 'First name' })).toHaveFocus();
     await userEvent.keyboard('t');
-    // Escape with unsaved input asks first; No keeps the form and its text.
+    // Escape with unsaved input asks first; Keep editing keeps the form and its text.
     await userEvent.keyboard('{Escape}');
-    await body.findByRole('alertdialog', { name: question });
-    await expect(body.getByRole('button', { name: 'No' })).toHaveFocus();
+    await body.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(body.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(body.getByRole('textbox', { name: 'First name' })).toHaveValue('Janet');
     await expect(body.getByRole('textbox', { name: 'First name' })).toHaveFocus();
-    // Cancel, then Yes: both dialogs close and focus is back on the opener.
+    // Cancel, then Discard: both dialogs close and focus is back on the opener.
     await userEvent.tab();
     await expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('alertdialog', { name: question });
+    await body.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await userEvent.tab();
+    await expect(body.getByRole('button', { name: 'Discard' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);

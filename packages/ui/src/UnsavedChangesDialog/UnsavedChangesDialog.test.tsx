@@ -26,11 +26,15 @@ describe('given useUnsavedChangesGuard', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it("when changes are unsaved then it asks the spec's question; No stays and focus returns", async () => {
+  it("when changes are unsaved then it asks 'Discard unsaved changes?' with the spec's sentence; Keep editing is focused, stays and focus returns", async () => {
     const onLeave = vi.fn();
     const { user } = renderWithTheme(<EditForm dirty onLeave={onLeave} />);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('alertdialog', { name: question })).toBeInTheDocument();
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(dialog).toHaveAccessibleDescription(question);
+    expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Discard' })).toHaveAttribute('data-variant', 'danger');
+    expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
     expect(await axeViolations(document.body)).toEqual([]);
     await user.keyboard('{Enter}');
     expect(onLeave).not.toHaveBeenCalled();
@@ -38,12 +42,23 @@ describe('given useUnsavedChangesGuard', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
-  it('when Yes is chosen then it leaves', async () => {
+  it('when Discard is chosen then it leaves', async () => {
     const onLeave = vi.fn();
     const { user } = renderWithTheme(<EditForm dirty onLeave={onLeave} />);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('when Escape is pressed in the question then it keeps editing', async () => {
+    const onLeave = vi.fn();
+    const { user } = renderWithTheme(<EditForm dirty onLeave={onLeave} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(onLeave).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   it('when changes are unsaved then closing the tab is also questioned, and not once saved', async () => {

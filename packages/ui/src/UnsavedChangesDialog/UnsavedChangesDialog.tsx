@@ -4,13 +4,32 @@ import { SHELL_MESSAGES } from '@meridian/domain';
 
 export type UnsavedChangesDialogProps = Omit<ConfirmDialogProps, 'type' | 'message' | 'roles' | 'countiesByState'>;
 
+/** The guard's wording around the spec's sentence; each can be overridden through the props. */
+const UNSAVED_CHANGES_TEXT = {
+  title: 'Discard unsaved changes?',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
+} as const;
+
 /**
- * Asks 'You have unsaved content, are you sure you want to exit?' with Yes (leave, `onConfirm`)
- * and No (stay, `onCancel`). No has the focus when it opens.
+ * "Discard unsaved changes?" with the spec's sentence 'You have unsaved content, are you sure you
+ * want to exit?' and two answers: Keep editing (stay, `onCancel`, focused when it opens; Escape and
+ * ✕ mean the same) and Discard (leave, `onConfirm`, in the danger style).
  */
 export const UnsavedChangesDialog = forwardRef<HTMLDivElement, UnsavedChangesDialogProps>(
   function UnsavedChangesDialog(props, ref) {
-    return <ConfirmDialog ref={ref} type="yes-confirm" message={SHELL_MESSAGES.unsavedContent} {...props} />;
+    return (
+      <ConfirmDialog
+        ref={ref}
+        type="yes-confirm"
+        title={UNSAVED_CHANGES_TEXT.title}
+        message={SHELL_MESSAGES.unsavedContent}
+        cancelLabel={UNSAVED_CHANGES_TEXT.keepEditing}
+        confirmLabel={UNSAVED_CHANGES_TEXT.discard}
+        confirmVariant="danger"
+        {...props}
+      />
+    );
   },
 );
 UnsavedChangesDialog.displayName = 'UnsavedChangesDialog';
@@ -23,7 +42,7 @@ export interface UnsavedChangesGuardOptions {
 }
 
 export interface UnsavedChangesGuard {
-  /** Runs `leave` at once when nothing is unsaved; otherwise asks first and runs it on Yes. */
+  /** Runs `leave` at once when nothing is unsaved; otherwise asks first and runs it on Discard. */
   confirmLeave(leave: () => void): void;
   /** Render this element once; it is the question dialog. */
   dialog: ReactElement;

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { autoUpdate, computePosition, flip, offset, size } from '@floating-ui/react-dom';
+import { type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { CheckIcon } from './icons';
 import { useIsomorphicLayoutEffect } from './useStableCallback';
@@ -152,47 +153,45 @@ export function renderOptions({
 
 const GAP = 4;
 const PREFERRED_HEIGHT = 280;
+const MIN_HEIGHT = 120;
 
 /**
- * Places an open listbox under (or, without room, above) its anchor with fixed positioning, so a
- * scrolling dialog body never clips it. Styles are written directly: no re-render per scroll.
+ * Places an open listbox under (or, without room, above) its anchor with Floating UI, fixed
+ * positioning, so a scrolling dialog body never clips it; it follows scrolls and resizes while
+ * open. Styles are written straight to the menu: no re-render per scroll.
  */
-export function useAnchoredMenu(
+export function useFloatingListbox(
   anchorRef: RefObject<HTMLElement | null>,
   menuRef: RefObject<HTMLElement | null>,
   open: boolean,
 ) {
-  const place = () => {
+  useIsomorphicLayoutEffect(() => {
     const anchor = anchorRef.current;
     const menu = menuRef.current;
-    if (!anchor || !menu) return;
-    const rect = anchor.getBoundingClientRect();
-    const viewHeight = anchor.ownerDocument.documentElement.clientHeight;
-    const below = viewHeight - rect.bottom - GAP * 2;
-    const above = rect.top - GAP * 2;
-    const flip = below < Math.min(PREFERRED_HEIGHT, menu.scrollHeight) && above > below;
-    const room = Math.max(120, Math.min(PREFERRED_HEIGHT, flip ? above : below));
-    menu.style.left = `${rect.left}px`;
-    menu.style.minWidth = `${rect.width}px`;
-    menu.style.maxWidth = `max(${rect.width}px, 360px)`;
-    menu.style.maxHeight = `${room}px`;
-    menu.style.top = flip ? '' : `${rect.bottom + GAP}px`;
-    menu.style.bottom = flip ? `${viewHeight - rect.top + GAP}px` : '';
-  };
-
-  useIsomorphicLayoutEffect(() => {
-    if (open) place();
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const view = anchorRef.current?.ownerDocument.defaultView;
-    if (!view) return;
-    view.addEventListener('scroll', place, true);
-    view.addEventListener('resize', place);
-    return () => {
-      view.removeEventListener('scroll', place, true);
-      view.removeEventListener('resize', place);
+    if (!open || !anchor || !menu) return;
+    const place = () => {
+      void computePosition(anchor, menu, {
+        strategy: 'fixed',
+        placement: 'bottom-start',
+        middleware: [
+          offset(GAP),
+          flip({ padding: GAP }),
+          size({
+            padding: GAP,
+            apply({ rects, availableHeight, elements }) {
+              const width = rects.reference.width;
+              Object.assign(elements.floating.style, {
+                minWidth: `${width}px`,
+                maxWidth: `max(${width}px, 360px)`,
+                maxHeight: `${Math.max(MIN_HEIGHT, Math.min(PREFERRED_HEIGHT, availableHeight))}px`,
+              });
+            },
+          }),
+        ],
+      }).then(({ x, y }) => {
+        Object.assign(menu.style, { left: `${x}px`, top: `${y}px` });
+      });
     };
-  });
+    return autoUpdate(anchor, menu, place);
+  }, [open, anchorRef, menuRef]);
 }

@@ -6,7 +6,11 @@ import { TextInput } from '../TextInput';
  * A form that keeps its values the usual way: each change spreads the values it rendered with
  * (`{ ...values, zip }`). `choice` renders the control under test for the State field.
  */
-export function StateAndZipForm({ choice }: { choice: (value: string | null, onValueChange: (state: string | null) => void) => ReactNode }) {
+export function StateAndZipForm({
+  choice,
+}: {
+  choice: (value: string | null, onValueChange: (state: string | null) => void) => ReactNode;
+}) {
   const [values, setValues] = useState({ state: '', zip: '' });
   return (
     <form aria-label="Address">

@@ -1,4 +1,5 @@
 /** Realistic data for stories and tests (never shipped: test-utils is not exported). */
+import { PHONE_TYPES as DOMAIN_PHONE_TYPES } from '@meridian/domain';
 
 export const US_STATES: ReadonlyArray<{ abbreviation: string; name: string }> = [
   ['AL', 'Alabama'],
@@ -93,7 +94,7 @@ export const PRODUCT_TYPES_BY_ACTIVITY = [
   },
 ];
 
-export const PHONE_TYPES = ['Home', 'Fax', 'Work', 'Mobile', 'Other'].map((t) => ({ value: t, label: t }));
+export const PHONE_TYPES = DOMAIN_PHONE_TYPES.map((t) => ({ value: t, label: t }));
 
 export interface WritingNumberRow {
   user_carrier_id: string;

@@ -41,7 +41,8 @@ export const theme = {
     warning: '#9a6700',
     warningSubtle: '#fff8c5',
     warningMuted: '#e6c65c',
-    nonProduction: '#e8590c',
+    /** The spec's orange banner, dark enough for white 14 px text (5.18:1, WCAG AA). */
+    nonProduction: '#c2410c',
     focus: '#0969da',
     /** Dark surface for tooltips; `textOnAccent` reads on it at 14:1. */
     emphasis: '#25292e',
@@ -57,6 +58,15 @@ export const theme = {
     weight: { regular: 400, medium: 500, bold: 600 },
     lineHeight: { tight: 1.25, normal: 1.5 },
   },
+  /**
+   * The one heading scale: a page's title, a dialog's title, and a section's heading (14 px over a
+   * divider), so no screen picks its own sizes. Line heights sit on the 4 px grid.
+   */
+  heading: {
+    page: { size: '20px', lineHeight: '28px', weight: 600 },
+    dialog: { size: '16px', lineHeight: '24px', weight: 600 },
+    section: { size: '14px', lineHeight: '20px', weight: 600 },
+  },
   /** Heights of single-line controls, on the 4 px grid. */
   control: { sm: '28px', md: '32px' },
   /** Dialog widths for the `width` presets; a CSS length can be passed instead. */
@@ -69,7 +79,12 @@ export const theme = {
     lg: '0 12px 32px rgba(31, 35, 40, 0.2)',
   },
   zIndex: { header: 100, sidebar: 110, dropdown: 1000, dialog: 1100, toast: 1200, tooltip: 1300 },
-  breakpoint: { sidebarCollapse: 980, dashboardSmall: 665 },
+  breakpoint: {
+    sidebarCollapse: 980,
+    dashboardSmall: 665,
+    /** Phones, below this width: dialogs fill the screen and cannot be dragged; the portal's header keeps one line and its navigation is a drawer only. */
+    phone: 600,
+  },
   /** No co-brand by default: the product's own look. */
   cobrand: {} as ThemeCobrand,
 } as const;

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Checkbox } from '../Checkbox';
+import { StyledEmpty, StyledRow, StyledSkeleton, StyledTd } from './DataTable.styles';
+import { display, type AnyRow, type CellValue, type DataTableColumn } from './types';
+import type { DataTableModel } from './useDataTable';
+
+export interface DataTableBodyProps<Row extends AnyRow> {
+  table: DataTableModel<Row>;
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  columnCount: number;
+  emptyText: ReactNode;
+  loading: boolean;
+  error?: ReactNode;
+  manual: boolean;
+  selectable: boolean;
+  selectionLabel: (row: Row) => string;
+}
+
+/** The rows of one page, or in their place the error, placeholder rows while loading, or the empty text. */
+export function DataTableBody<Row extends AnyRow>({
+  table,
+  columns,
+  columnCount,
+  emptyText,
+  loading,
+  error,
+  manual,
+  selectable,
+  selectionLabel,
+}: DataTableBodyProps<Row>) {
+  const rows = table.getRowModel().rows;
+  const { pageIndex, pageSize } = table.state.pagination;
+  const columnById = new Map(columns.map((c) => [c.id, c]));
+
+  if (error) {
+    return (
+      <tbody>
+        <tr>
+          <StyledEmpty colSpan={columnCount} role="alert" data-kind="error">
+            {error}
+          </StyledEmpty>
+        </tr>
+      </tbody>
+    );
+  }
+  if (loading && rows.length === 0) {
+    return (
+      <tbody>
+        {Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
+          <tr key={`skeleton-${i}`} aria-hidden="true">
+            {Array.from({ length: columnCount }, (__, j) => (
+              <StyledTd key={j}>
+                <StyledSkeleton />
+              </StyledTd>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <tbody>
+        <tr>
+          <StyledEmpty colSpan={columnCount}>{emptyText}</StyledEmpty>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody>
+      {rows.map((row, i) => (
+        <StyledRow
+          key={row.id}
+          aria-rowindex={manual ? undefined : pageIndex * pageSize + i + 2}
+          data-selected={row.getIsSelected() || undefined}
+        >
+          {selectable ? (
+            <StyledTd>
+              <Checkbox
+                label={selectionLabel(row.original)}
+                hideLabel
+                checked={row.getIsSelected()}
+                onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+              />
+            </StyledTd>
+          ) : null}
+          {row.getAllCells().map((cell) => {
+            const column = columnById.get(cell.column.id);
+            const content = column?.cell ? column.cell(row.original) : display(cell.getValue() as CellValue);
+            return column?.rowHeader ? (
+              <StyledTd key={cell.id} as="th" scope="row" data-align={column.align}>
+                {content}
+              </StyledTd>
+            ) : (
+              <StyledTd key={cell.id} data-align={column?.align}>
+                {content}
+              </StyledTd>
+            );
+          })}
+        </StyledRow>
+      ))}
+    </tbody>
+  );
+}

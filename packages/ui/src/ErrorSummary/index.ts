@@ -1,0 +1,1 @@
+export { ErrorSummary, type ErrorSummaryError, type ErrorSummaryProps } from './ErrorSummary';

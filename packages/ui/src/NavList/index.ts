@@ -1,0 +1,1 @@
+export { NavList, type NavListItemProps, type NavListProps, type NavListTrailingActionProps } from './NavList';
