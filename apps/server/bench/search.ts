@@ -27,7 +27,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { loadReferenceData } from '../src/db/reference-data';
 import { seedDemoData } from '../src/db/seed';
-import { buildLeadSearch } from '../src/routes/leads';
+import { buildLeadSearch } from '../src/features/leads';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
 
 function option(name: string): string | undefined {
@@ -85,7 +85,8 @@ try {
   const { hostname, port } = new URL(address);
   const call = (method: 'GET' | 'POST', path: string, json?: string) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const body = json === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) };
+      const body =
+        json === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) };
       const req = httpRequest(
         { host: hostname, port, path, method, agent, headers: { ...body, Authorization: `Bearer ${access_token}` } },
         (res) => {
@@ -110,7 +111,13 @@ try {
     .selectFrom('app_user as u')
     .innerJoin('role as r', (j) => j.onRef('r.account_id', '=', 'u.account_id').onRef('r.role_id', '=', 'u.role_id'))
     .select(['u.user_id', 'u.account_id', 'u.role_id', 'r.role_name'])
-    .select(sql<string[]>`(SELECT array_agg(permission_name) FROM role_permission rp WHERE rp.account_id = u.account_id AND rp.role_id = u.role_id)`.as('permissions'))
+    .select(
+      sql<
+        string[]
+      >`(SELECT array_agg(permission_name) FROM role_permission rp WHERE rp.account_id = u.account_id AND rp.role_id = u.role_id)`.as(
+        'permissions',
+      ),
+    )
     .where('u.user_id', '=', user_id)
     .executeTakeFirstOrThrow();
   const principal: Principal = { ...me, family_id: '', permissions: new Set(me.permissions), aclHash: '' };
@@ -119,21 +126,40 @@ try {
   const { sid } = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string };
   const account = me.account_id;
 
-  const leadCount = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM lead WHERE account_id = ${account}`.execute(db)).rows[0]!.n);
+  const leadCount = Number(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM lead WHERE account_id = ${account}`.execute(db)).rows[0]!.n,
+  );
   const sample = async (expression: string) =>
     (
-      await sql<{ v: string }>`SELECT ${sql.raw(expression)} AS v FROM lead WHERE account_id = ${account} AND deleted = '0' AND ${sql.raw(expression)} IS NOT NULL
+      await sql<{
+        v: string;
+      }>`SELECT ${sql.raw(expression)} AS v FROM lead WHERE account_id = ${account} AND deleted = '0' AND ${sql.raw(expression)} IS NOT NULL
         ORDER BY md5(lead_id::text) LIMIT ${iterations + warmup}`.execute(db)
     ).rows.map((r) => r.v);
-  const tags = (await db.selectFrom('tag').select('tag_id').where('account_id', '=', account).orderBy('tag_id').execute()).map((t) => t.tag_id);
+  const tags = (
+    await db.selectFrom('tag').select('tag_id').where('account_id', '=', account).orderBy('tag_id').execute()
+  ).map((t) => t.tag_id);
   const kinds: Array<{ name: string; values: Array<string | number>; criterion: (v: string | number) => object }> = [
-    { name: 'name prefix (3 letters)', values: await sample('lower(substr(lname, 1, 3))'), criterion: (v) => ({ lname: { type: 'simple', value: [v] } }) },
-    { name: 'phone (10 digits)', values: await sample('phone'), criterion: (v) => ({ phone: { type: 'simple', value: [v] } }) },
+    {
+      name: 'name prefix (3 letters)',
+      values: await sample('lower(substr(lname, 1, 3))'),
+      criterion: (v) => ({ lname: { type: 'simple', value: [v] } }),
+    },
+    {
+      name: 'phone (10 digits)',
+      values: await sample('phone'),
+      criterion: (v) => ({ phone: { type: 'simple', value: [v] } }),
+    },
     { name: 'zip', values: await sample('zip'), criterion: (v) => ({ zip: { type: 'simple', value: [v] } }) },
-    { name: 'tag', values: Array.from({ length: iterations + warmup }, (_, i) => tags[i % tags.length]!), criterion: (v) => ({ tag_id: { type: 'set', value: [v] } }) },
+    {
+      name: 'tag',
+      values: Array.from({ length: iterations + warmup }, (_, i) => tags[i % tags.length]!),
+      criterion: (v) => ({ tag_id: { type: 'set', value: [v] } }),
+    },
   ];
 
-  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   type Pair = readonly [number, number];
   const p50p95 = (list: number[]): Pair => {
     const sorted = [...list].sort((a, b) => a - b);
@@ -144,13 +170,23 @@ try {
   const columns = ['matches', 'route', 'bare route', 'SQL', 'route/SQL', 'bare/SQL', 'all SQL', 'route/all'];
   const widths = columns.map((c, j) => (j === 0 ? 7 : Math.max(`${c} p50`.length, 6)));
   const line = (first: string, cells: Array<[string, string] | string>) =>
-    first.padEnd(24) + cells.map((c, j) => (typeof c === 'string' ? ` ${c.padStart(widths[j]!)}` : ` | ${c[0].padStart(widths[j]!)} ${c[1].padStart(6)}`)).join('');
+    first.padEnd(24) +
+    cells
+      .map((c, j) =>
+        typeof c === 'string' ? ` ${c.padStart(widths[j]!)}` : ` | ${c[0].padStart(widths[j]!)} ${c[1].padStart(6)}`,
+      )
+      .join('');
   console.log(
     `\nQuick search on ${database.kind}: ${leadCount.toLocaleString('en-US')} leads in the account, ${iterations} searches per kind as demoadmin (all agents), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
   );
-  console.log(line('search', columns.map((c, j) => (j === 0 ? c : [`${c} p50`, 'p95']))));
+  console.log(
+    line(
+      'search',
+      columns.map((c, j) => (j === 0 ? c : [`${c} p50`, 'p95'])),
+    ),
+  );
   /** Runs each measurement of a round, starting from a different one each round, so none always finds the caches warmed by another. */
-  const rotate = async <T,>(round: number, runs: Array<() => Promise<T>>): Promise<T[]> => {
+  const rotate = async <T>(round: number, runs: Array<() => Promise<T>>): Promise<T[]> => {
     const results = new Array<T>(runs.length);
     for (let k = 0; k < runs.length; k++) {
       const j = (round + k) % runs.length;
@@ -165,7 +201,14 @@ try {
     const all: number[] = [];
     const matches: number[] = [];
     for (const [i, value] of kind.values.entries()) {
-      const body = { search_type: 'simple', criteria: { ...kind.criterion(value), account_id: { type: 'simple', value: [account] } }, field_list: [], page_number: 1, records_per_page: 200, include_deleted: 0 };
+      const body = {
+        search_type: 'simple',
+        criteria: { ...kind.criterion(value), account_id: { type: 'simple', value: [account] } },
+        field_list: [],
+        page_number: 1,
+        records_per_page: 200,
+        include_deleted: 0,
+      };
       const json = JSON.stringify(body);
       const runSql = async () => {
         const { query, count } = buildLeadSearch(db, principal, body as never);
@@ -175,13 +218,17 @@ try {
         const started = performance.now();
         const [, total] = await Promise.all([db.executeQuery(query.compile()), db.executeQuery(count.compile())]);
         const done = performance.now();
-        return { elapsed: done - started, withCheck: done - checked, total: Number((total.rows[0] as unknown as { total: string }).total) };
+        return {
+          elapsed: done - started,
+          withCheck: done - checked,
+          total: Number((total.rows[0] as unknown as { total: string }).total),
+        };
       };
-      const [sqlRun, routeMs, bareMs] = (await rotate<unknown>(i, [runSql, () => timed('POST', '/api/lead/search/', json), () => timed('POST', '/bench/bare-search', json)])) as [
-        Awaited<ReturnType<typeof runSql>>,
-        number,
-        number,
-      ];
+      const [sqlRun, routeMs, bareMs] = (await rotate<unknown>(i, [
+        runSql,
+        () => timed('POST', '/api/lead/search/', json),
+        () => timed('POST', '/bench/bare-search', json),
+      ])) as [Awaited<ReturnType<typeof runSql>>, number, number];
       if (i < warmup) continue;
       route.push(routeMs);
       bare.push(bareMs);
@@ -189,7 +236,13 @@ try {
       all.push(sqlRun.withCheck);
       matches.push(sqlRun.total);
     }
-    const [[r50, r95], [b50, b95], [s50, s95], [a50, a95], [m50]] = [route, bare, raw, all, matches].map(p50p95) as [Pair, Pair, Pair, Pair, Pair];
+    const [[r50, r95], [b50, b95], [s50, s95], [a50, a95], [m50]] = [route, bare, raw, all, matches].map(p50p95) as [
+      Pair,
+      Pair,
+      Pair,
+      Pair,
+      Pair,
+    ];
     const ms = (n: number) => n.toFixed(2);
     console.log(
       line(kind.name, [

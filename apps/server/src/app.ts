@@ -10,25 +10,28 @@ import type { Database } from './db/database';
 import { authenticator } from './auth/principal';
 import { AuthService } from './auth/service';
 import { loadSigningKey, TokenSigner } from './auth/tokens';
-import { errorHandler } from './http/errors';
+import { errorHandler, frameworkErrorHandler } from './http/errors';
+import { limitJsonDepth } from './http/json-body';
 import { securityHeaders } from './http/security';
-import { accountRoutes } from './routes/accounts';
-import { authRoutes } from './routes/auth';
-import { userRoutes } from './routes/users';
-import { dialerRoutes } from './routes/dialer';
-import { exportRoutes } from './routes/exports';
-import { featureFlagRoutes, publicFeatureFlagRoutes } from './routes/feature-flags';
-import { geoRoutes } from './routes/geo';
-import { leadRoutes } from './routes/leads';
-import { noticeRoutes } from './routes/notices';
-import { quickLinkRoutes } from './routes/quicklinks';
-import { settingsRoutes } from './routes/settings';
-import { profileRoutes } from './routes/profile';
-import { configurableSettingsRoutes } from './routes/configurable-settings';
-import { ssoRoutes } from './routes/sso';
-import { roleRoutes } from './routes/roles';
-import { publicRegistrationRoutes, registrationLinkRoutes } from './routes/registration';
-import { InvitationLinks } from './registration/links';
+import { refuseSourceMaps } from './http/source-maps';
+import { accountRoutes } from './features/accounts';
+import { authRoutes } from './features/auth';
+import { userRoutes } from './features/users';
+import { dialerRoutes } from './features/dialer';
+import { exportRoutes } from './features/exports';
+import { featureFlagRoutes, publicFeatureFlagRoutes } from './features/feature-flags';
+import { geoRoutes } from './features/geo';
+import { leadRoutes, loadSsnKey, SsnCipher } from './features/leads';
+import { clientLinkRoutes, publicClientRoutes } from './features/self-service';
+import { noticeRoutes } from './features/notices';
+import { originationRoutes } from './features/origination';
+import { quickLinkRoutes } from './features/quick-links';
+import { settingsRoutes } from './features/settings';
+import { profileRoutes } from './features/profile';
+import { configurableSettingsRoutes } from './features/configurable-settings';
+import { ssoRoutes } from './features/sso';
+import { roleRoutes } from './features/roles';
+import { InvitationLinks, publicRegistrationRoutes, registrationLinkRoutes } from './features/registration';
 import { startEmailDispatcher } from './email/dispatcher';
 
 export interface AppOptions {
@@ -55,19 +58,25 @@ export async function buildApp({ config, database, logger = true, logStream }: A
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // The spec writes some paths with a trailing slash and some without; both spellings answer.
+    routerOptions: { ignoreTrailingSlash: true },
     // On shutdown, keep-alive connections of open browser tabs must not hold the process.
     forceCloseConnections: true,
     trustProxy: process.env.TRUST_PROXY === '1',
+    frameworkErrors: frameworkErrorHandler,
   });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   app.addHook('onSend', securityHeaders);
   app.setErrorHandler(errorHandler);
+  limitJsonDepth(app);
+  if (!config.serveSourceMaps) app.addHook('onRequest', refuseSourceMaps);
 
   const { db } = database;
   const signingKey = await loadSigningKey(db, config.tokenSecret);
   const signer = new TokenSigner(signingKey);
+  const ssnCipher = new SsnCipher(await loadSsnKey(db, config.ssnEncryptionKey));
   const links = new InvitationLinks(signingKey);
   const auth = new AuthService(db, signer, config);
 
@@ -79,13 +88,15 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await authRoutes(app, { auth, signer });
   await publicFeatureFlagRoutes(app, { db });
   await publicRegistrationRoutes(app, { db, links, config });
+  await publicClientRoutes(app, { db, config, ssnCipher });
 
   // Everything else under /api needs a valid access token.
   await app.register(async (api) => {
     api.addHook('preHandler', authenticator(database, signer));
     await userRoutes(api, { db });
     await accountRoutes(api, { db });
-    await leadRoutes(api, { db });
+    await leadRoutes(api, { db, ssnCipher });
+    await clientLinkRoutes(api, { db, config });
     await noticeRoutes(api, { db });
     await exportRoutes(api, { db });
     await quickLinkRoutes(api, { db, config });
@@ -98,6 +109,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await registrationLinkRoutes(api, { db, links, config });
     await roleRoutes(api, { db });
     await geoRoutes(api, { database });
+    await originationRoutes(api, { db });
   });
 
   await app.register(fastifyStatic, {
@@ -106,7 +118,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     decorateReply: true,
   });
   // Co-brand logos of the demo accounts (accounts may also point at https URLs).
-  await app.register(fastifyStatic, { root: path.join(serverRoot, 'public/cobrand'), prefix: '/cobrand/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: path.join(serverRoot, 'public/cobrand'),
+    prefix: '/cobrand/',
+    decorateReply: false,
+  });
   const portalIndex = serveApp(app, config.portalDist, '/');
   const registrationIndex = serveApp(app, config.registrationDist, '/registration/');
 
@@ -117,13 +133,16 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       return reply.code(404).send({ success: false, message: 'Not found' });
     }
     // Client-side routes: each app answers its own deep links with its index page.
-    if (pathname === '/registration' || pathname.startsWith('/registration/')) {
+    // The public app answers its two pages: self-registration and the client's self-service page.
+    if (['/registration', '/client'].some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
       return registrationIndex ? reply.sendFile('index.html', registrationIndex) : reply.code(404).send('Not built');
     }
     return portalIndex ? reply.sendFile('index.html', portalIndex) : reply.code(404).send('Not built');
   });
 
-  const mailer = config.smtpUrl ? startEmailDispatcher(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }) : undefined;
+  const mailer = config.smtpUrl
+    ? startEmailDispatcher(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+    : undefined;
 
   app.addHook('onClose', async () => {
     await mailer?.stop();
@@ -148,7 +167,10 @@ function serveApp(app: FastifyInstance, dist: string, prefix: string): string | 
     cacheControl: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index pages must always be revalidated.
-      res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return dist;

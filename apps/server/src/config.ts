@@ -7,6 +7,12 @@ export const repoRoot = path.resolve(serverRoot, '../..');
 
 export interface ServerConfig {
   port: number;
+  /**
+   * The address users reach this server at (PUBLIC_URL), without a trailing slash. Links sent to
+   * people (invitations) are built from it, never from the request's Host header. Default
+   * `http://localhost:<PORT>`, right for local development.
+   */
+  publicUrl: string;
   host: string;
   /** PGlite data folder, used when no DATABASE_URL is set. */
   dataDir: string;
@@ -16,6 +22,8 @@ export interface ServerConfig {
   /** Folders of the built apps; missing folders are simply not served. */
   portalDist: string;
   registrationDist: string;
+  /** SERVE_SOURCE_MAPS=1 serves the built apps' `.map` files; by default they answer 404. */
+  serveSourceMaps: boolean;
   logLevel: string;
   /** Seconds an access token lives; an older one answers 419. */
   accessTokenTtl: number;
@@ -25,6 +33,8 @@ export interface ServerConfig {
   idleTimeout: number;
   /** HMAC key for access tokens; when unset, one is generated once and kept in the database. */
   tokenSecret: string | undefined;
+  /** Key of the SSNs at rest (AES-256-GCM, SHA-256 of this value); when unset, one is generated once and kept in the database. */
+  ssnEncryptionKey: string | undefined;
   /** Sign-in attempts per IP per window, and failed attempts per username per window. */
   signInRate: { perIp: number; perUser: number; windowSeconds: number };
   /** The phone-dialer adapter: `local` records call requests; `failing` refuses every call. */
@@ -35,6 +45,11 @@ export interface ServerConfig {
   targetLeadsSsoSecret: string | undefined;
   /** Key shared with the single sign-on partners of `externalSSO/` (CMS check, Plan Explorer); derived when unset. */
   externalSsoSecret: string | undefined;
+  /**
+   * Partner addresses the CMS check may hand off to, besides the system CMS Check quick link
+   * (CMS_CHECK_SSO_URLS, comma-separated). A user's or an account's own link never adds one.
+   */
+  cmsCheckSsoUrls: string[];
   /** Plan Explorer's hand-off address for accounts without their own (none: only those accounts have it). */
   planExplorerSsoUrl: string | undefined;
   /** Registrations per IP per hour (validateUrl calls: ten times as many). */
@@ -73,8 +88,18 @@ function webAddress(env: NodeJS.ProcessEnv, name: string): string | undefined {
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http:// or https:// address, got "${raw}"`);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`${name} must be an http:// or https:// address, got "${raw}"`);
   return url.toString();
+}
+
+/** A comma-separated list of http(s) addresses from the environment. */
+function webAddresses(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => webAddress({ [name]: part }, name)!);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -84,17 +109,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   return {
     port,
+    publicUrl: (webAddress(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(serverRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     seed: env.SEED === 'none' ? 'none' : 'demo',
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist')),
     registrationDist: path.resolve(env.REGISTRATION_DIST ?? path.join(repoRoot, 'apps/registration/dist')),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 86_400),
     idleTimeout: positiveInt(env, 'IDLE_TIMEOUT', 18_000),
     tokenSecret: env.TOKEN_SECRET || undefined,
+    ssnEncryptionKey: env.SSN_ENCRYPTION_KEY || undefined,
     signInRate: {
       perIp: positiveInt(env, 'SIGN_IN_RATE_PER_IP', 30),
       perUser: positiveInt(env, 'SIGN_IN_RATE_PER_USER', 10),
@@ -104,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     phoneDialerHost: env.PHONE_DIALER_HOST || DEFAULT_PHONE_DIALER_HOST,
     targetLeadsSsoSecret: env.TARGET_LEADS_SSO_SECRET || undefined,
     externalSsoSecret: env.EXTERNAL_SSO_SECRET || undefined,
+    cmsCheckSsoUrls: webAddresses(env, 'CMS_CHECK_SSO_URLS'),
     planExplorerSsoUrl: webAddress(env, 'PLAN_EXPLORER_SSO_URL'),
     registrationRatePerIp: positiveInt(env, 'REGISTRATION_RATE_PER_IP', 10),
     registrationLinkTtl: positiveInt(env, 'REGISTRATION_LINK_TTL', 14 * 86_400),

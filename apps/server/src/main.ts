@@ -19,7 +19,8 @@ const port = new URL(address).port;
 console.log(`Meridian is running at http://localhost:${port}`);
 if (config.seed === 'demo') {
   console.log('Demo logins (username / password):');
-  for (const d of DEMO_LOGINS) console.log(`  ${d.login.padEnd(11)} ${d.password.padEnd(16)} ${d.role} at ${d.account}`);
+  for (const d of DEMO_LOGINS)
+    console.log(`  ${d.login.padEnd(11)} ${d.password.padEnd(16)} ${d.role} at ${d.account}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,13 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { ErrorBodyStruct, TokenAnswerStruct, UserDetailsStruct } from '@meridian/api';
 import { SIGN_IN_FAILED } from '../src/auth/service';
+import { SLOWDOWN_MAX_MS, SLOWDOWN_STEP_MS, slowdownMs } from '../src/auth/sign-in-limits';
 import { TOO_MANY_ATTEMPTS } from '../src/http/rate-limit';
-import { backends, DEMO, getAs, refresh, signIn, startTestServer, type TestServer } from './harness';
-
-const form = (fields: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(fields).toString(),
-});
+import {
+  backends,
+  DEMO,
+  getAs,
+  logout,
+  passwordGrant,
+  refresh,
+  signIn,
+  startTestServer,
+  tokenRequest,
+  type TestServer,
+} from './harness';
 
 describe.each(backends)('given the token endpoint on %s', (kind) => {
   let server: TestServer;
@@ -34,12 +41,14 @@ describe.each(backends)('given the token endpoint on %s', (kind) => {
   });
 
   it('when the username is typed in another case then it still signs in', async () => {
-    await expect(signIn(server.app, 'DemoAgent', DEMO.agent[1])).resolves.toMatchObject({ user_id: expect.any(Number) });
+    await expect(signIn(server.app, 'DemoAgent', DEMO.agent[1])).resolves.toMatchObject({
+      user_id: expect.any(Number),
+    });
   });
 
   it('when the password is wrong or the user unknown then both answer the same 401 message', async () => {
-    const wrong = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'password', username: 'demoagent2', password: 'nope-nope' }) });
-    const unknown = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'password', username: 'nobody-here', password: 'nope-nope' }) });
+    const wrong = await passwordGrant(server.app, 'demoagent2', 'nope-nope');
+    const unknown = await passwordGrant(server.app, 'nobody-here', 'nope-nope');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ success: false, message: SIGN_IN_FAILED });
@@ -47,13 +56,17 @@ describe.each(backends)('given the token endpoint on %s', (kind) => {
   });
 
   it('when the body is not form data then it answers 415', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'password', username: 'a', password: 'b' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { grant_type: 'password', username: 'a', password: 'b' },
+    });
     expect(response.statusCode).toBe(415);
     expect(is(response.json(), ErrorBodyStruct)).toBe(true);
   });
 
   it('when a field is missing then the 400 names it', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'refresh_token' }) });
+    const response = await tokenRequest(server.app, { grant_type: 'refresh_token' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('refresh_token');
   });
@@ -75,12 +88,7 @@ describe.each(backends)('given the token endpoint on %s', (kind) => {
 
   it('when signed out then the access and refresh tokens are revoked', async () => {
     const tokens = await signIn(server.app, ...DEMO.admin);
-    const out = await server.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-      payload: { refresh_token: tokens.refresh_token },
-    });
+    const out = await logout(server.app, tokens.access_token, tokens.refresh_token);
     expect(out.statusCode).toBe(200);
     expect((await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`)).statusCode).toBe(401);
     expect((await refresh(server.app, tokens.refresh_token)).statusCode).toBe(401);
@@ -101,7 +109,9 @@ describe.each(backends)('given the token endpoint on %s', (kind) => {
     const response = await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}?return_acl=1`);
     expect(response.statusCode).toBe(200);
     const acl = JSON.parse(String(response.headers['x-access-control'])) as string[];
-    expect(acl).toEqual(expect.arrayContaining(['ui_admin', 'lead_view_assigned', 'super_user', 'lead_origination_data_edit']));
+    expect(acl).toEqual(
+      expect.arrayContaining(['ui_admin', 'lead_view_assigned', 'super_user', 'lead_origination_data_edit']),
+    );
     const body = response.json();
     expect(is(body, UserDetailsStruct)).toBe(true);
     expect(body.rolePermission).toEqual(acl);
@@ -112,14 +122,25 @@ describe.each(backends)('given the token endpoint on %s', (kind) => {
 
   it('when a role loses a permission then the access-control hash changes', async () => {
     const tokens = await signIn(server.app, ...DEMO.admin);
-    const before = (await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`)).headers['x-access-control-hash'];
+    const before = (await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`)).headers[
+      'x-access-control-hash'
+    ];
     expect(before).toBeTruthy();
     const me = (await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`)).json();
-    await server.database.db.deleteFrom('role_permission').where('role_id', '=', me.role_id).where('permission_name', '=', 'notice_manage').execute();
-    const after = (await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`)).headers['x-access-control-hash'];
+    await server.database.db
+      .deleteFrom('role_permission')
+      .where('role_id', '=', me.role_id)
+      .where('permission_name', '=', 'notice_manage')
+      .execute();
+    const after = (await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`)).headers[
+      'x-access-control-hash'
+    ];
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
-    await server.database.db.insertInto('role_permission').values({ account_id: me.account_id, role_id: me.role_id, permission_name: 'notice_manage' }).execute();
+    await server.database.db
+      .insertInto('role_permission')
+      .values({ account_id: me.account_id, role_id: me.role_id, permission_name: 'notice_manage' })
+      .execute();
   });
 
   it('never logs passwords or tokens', () => {
@@ -160,19 +181,50 @@ describe.each(backends)('given tight sign-in rate limits on %s', (kind) => {
 
   it('when one username fails too often then even the right password answers 429 with a message', async () => {
     for (let i = 0; i < 3; i++) {
-      const r = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'password', username: 'demoagent', password: `wrong${i}` }) });
+      const r = await passwordGrant(server.app, 'demoagent', `wrong${i}`);
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'password', username: 'demoagent', password: DEMO.agent[1] }) });
+    const blocked = await passwordGrant(server.app, 'demoagent', DEMO.agent[1]);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ success: false, message: TOO_MANY_ATTEMPTS });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('when an attacker address fails too often for a username then that address is locked out of it, even with the right password', async () => {
+    const from = (remoteAddress: string, password: string) =>
+      passwordGrant(server.app, 'demoagent2', password, remoteAddress);
+    for (let i = 0; i < 3; i++) expect((await from('203.0.113.66', `wrong${i}`)).statusCode).toBe(401);
+    const locked = await from('203.0.113.66', DEMO.agent2[1]);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ success: false, message: TOO_MANY_ATTEMPTS });
+  });
+
+  it('when a username is locked for an attacker address then its owner from another address still signs in', async () => {
+    const owner = await passwordGrant(server.app, 'demoagent2', DEMO.agent2[1], '198.51.100.7');
+    expect(owner.statusCode).toBe(200);
+    expect(is(owner.json(), TokenAnswerStruct)).toBe(true);
+    const stillLocked = await passwordGrant(server.app, 'demoagent2', DEMO.agent2[1], '203.0.113.66');
+    expect(stillLocked.statusCode).toBe(429);
+  });
+
+  it('when many addresses each fail a username a little then the owner is slowed down, never refused', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await passwordGrant(server.app, 'demoadmin', `wrong${i}`, `192.0.2.${10 + i}`);
+      statuses.push(r.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    const started = Date.now();
+    const owner = await passwordGrant(server.app, 'demoadmin', DEMO.admin[1], '192.0.2.200');
+    expect(owner.statusCode).toBe(200);
+    // Four failures against a limit of three: one step of slowdown.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOWDOWN_STEP_MS - 10);
+  });
+
   it('when one IP tries too often then it answers 429 whatever the username', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const r = await server.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'password', username: `someone${i}`, password: 'x' }) });
+      const r = await passwordGrant(server.app, `someone${i}`, 'x');
       statuses.push(r.statusCode);
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
@@ -197,4 +249,19 @@ describe.each(backends)('given a short idle timeout on %s', (kind) => {
     const idle = await refresh(server.app, (active.json() as typeof tokens).refresh_token);
     expect(idle.statusCode).toBe(401);
   });
+});
+
+describe('slowdownMs', () => {
+  it.each([
+    { failures: 0, expected: 0 },
+    { failures: 10, expected: 0 },
+    { failures: 11, expected: SLOWDOWN_STEP_MS },
+    { failures: 13, expected: 3 * SLOWDOWN_STEP_MS },
+    { failures: 1_000, expected: SLOWDOWN_MAX_MS },
+  ])(
+    'with a limit of 10, $failures failures from every address slow a sign-in by $expected ms',
+    ({ failures, expected }) => {
+      expect(slowdownMs(failures, 10)).toBe(expected);
+    },
+  );
 });

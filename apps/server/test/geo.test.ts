@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { CountiesByZipStruct, ErrorBodyStruct } from '@meridian/api';
 import { sql } from 'kysely';
 import { loadReferenceData, parseZipCountyCsv, readZipCountyData } from '../src/db/reference-data';
-import { ZIP_FORMAT_MESSAGE } from '../src/routes/geo';
+import { ZIP_FORMAT_MESSAGE } from '../src/features/geo';
 import { backends, DEMO, getAs, signIn, startTestServer, type TestServer } from './harness';
 
 const HEADER = 'zip,fips,county,state';
@@ -61,7 +61,11 @@ describe.each(backends)('given the zip lookup on %s', (kind) => {
     const body = response.json();
     expect(is(body, CountiesByZipStruct)).toBe(true);
     expect(body).toEqual([
-      { state_id: 'GA', state_name: 'Georgia', counties: [{ county_name: 'Forsyth' }, { county_name: 'Fulton' }, { county_name: 'Gwinnett' }] },
+      {
+        state_id: 'GA',
+        state_name: 'Georgia',
+        counties: [{ county_name: 'Forsyth' }, { county_name: 'Fulton' }, { county_name: 'Gwinnett' }],
+      },
     ]);
   });
 
@@ -72,7 +76,9 @@ describe.each(backends)('given the zip lookup on %s', (kind) => {
   });
 
   it('when a zip of a territory or the District is asked then the state name is the list’s', async () => {
-    expect((await lookUp('00901')).json()).toEqual([{ state_id: 'PR', state_name: 'Puerto Rico', counties: [{ county_name: 'San Juan' }] }]);
+    expect((await lookUp('00901')).json()).toEqual([
+      { state_id: 'PR', state_name: 'Puerto Rico', counties: [{ county_name: 'San Juan' }] },
+    ]);
     expect((await lookUp('20500')).json()).toMatchObject([{ state_id: 'DC', state_name: 'District of Columbia' }]);
   });
 
@@ -82,13 +88,16 @@ describe.each(backends)('given the zip lookup on %s', (kind) => {
     expect(response.json()).toEqual([]);
   });
 
-  it.each(['abc', '1234', '123456', '6060a', '%20%206060'])('when the zip is %s then it is refused with 400', async (zip) => {
-    const response = await lookUp(zip);
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(is(body, ErrorBodyStruct)).toBe(true);
-    expect(body).toEqual({ success: false, message: ZIP_FORMAT_MESSAGE, result: { field: 'zip' } });
-  });
+  it.each(['abc', '1234', '123456', '6060a', '%20%206060'])(
+    'when the zip is %s then it is refused with 400',
+    async (zip) => {
+      const response = await lookUp(zip);
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(is(body, ErrorBodyStruct)).toBe(true);
+      expect(body).toEqual({ success: false, message: ZIP_FORMAT_MESSAGE, result: { field: 'zip' } });
+    },
+  );
 
   it('when no token is sent then it answers 401', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/geo/countiesByZip/30097' });
@@ -98,7 +107,11 @@ describe.each(backends)('given the zip lookup on %s', (kind) => {
   it('when the server starts again then the loaded crosswalk is kept, not loaded twice', async () => {
     const [again] = await loadReferenceData(server.database);
     expect(again).toMatchObject({ name: 'zip_county', loaded: false });
-    const row = await server.database.db.selectFrom('reference_data').selectAll().where('name', '=', 'zip_county').executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom('reference_data')
+      .selectAll()
+      .where('name', '=', 'zip_county')
+      .executeTakeFirstOrThrow();
     expect(row.version).toBe(again!.version);
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM zip_county`.execute(server.database.db);
     expect(rows[0]!.n).toBe(row.row_count);
@@ -106,11 +119,18 @@ describe.each(backends)('given the zip lookup on %s', (kind) => {
   });
 
   it('when the shipped data changes then the table is replaced by the new version, and by the old one again', async () => {
-    const refreshed = { version: 'test@1', rows: parseZipCountyCsv(`${HEADER}\n30097,13135,Gwinnett,GA\n99999,02020,Anchorage,AK`) };
+    const refreshed = {
+      version: 'test@1',
+      rows: parseZipCountyCsv(`${HEADER}\n30097,13135,Gwinnett,GA\n99999,02020,Anchorage,AK`),
+    };
     const [load] = await loadReferenceData(server.database, { zipCounty: refreshed, batchSize: 1 });
     expect(load).toMatchObject({ version: 'test@1', rows: 2, loaded: true });
-    expect((await lookUp('30097')).json()).toEqual([{ state_id: 'GA', state_name: 'Georgia', counties: [{ county_name: 'Gwinnett' }] }]);
-    expect((await lookUp('99999')).json()).toEqual([{ state_id: 'AK', state_name: 'Alaska', counties: [{ county_name: 'Anchorage' }] }]);
+    expect((await lookUp('30097')).json()).toEqual([
+      { state_id: 'GA', state_name: 'Georgia', counties: [{ county_name: 'Gwinnett' }] },
+    ]);
+    expect((await lookUp('99999')).json()).toEqual([
+      { state_id: 'AK', state_name: 'Alaska', counties: [{ county_name: 'Anchorage' }] },
+    ]);
 
     const [back] = await loadReferenceData(server.database);
     expect(back).toMatchObject({ loaded: true });
@@ -125,11 +145,20 @@ describe.each(backends)('given the zip lookup on %s', (kind) => {
     expect((await lookUp('60601')).json()).toHaveLength(1);
   });
 
-  it.runIf(kind === 'postgres')('when several processes start together then one loads and the others find it loaded', async () => {
-    await server.database.db.deleteFrom('reference_data').execute();
-    const loads = (await Promise.all([loadReferenceData(server.database), loadReferenceData(server.database), loadReferenceData(server.database)])).flat();
-    expect(loads.filter((l) => l.loaded)).toHaveLength(1);
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM zip_county`.execute(server.database.db);
-    expect(rows[0]!.n).toBe(loads[0]!.rows);
-  });
+  it.runIf(kind === 'postgres')(
+    'when several processes start together then one loads and the others find it loaded',
+    async () => {
+      await server.database.db.deleteFrom('reference_data').execute();
+      const loads = (
+        await Promise.all([
+          loadReferenceData(server.database),
+          loadReferenceData(server.database),
+          loadReferenceData(server.database),
+        ])
+      ).flat();
+      expect(loads.filter((l) => l.loaded)).toHaveLength(1);
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM zip_county`.execute(server.database.db);
+      expect(rows[0]!.n).toBe(loads[0]!.rows);
+    },
+  );
 });

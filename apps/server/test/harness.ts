@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
+import { bindKysely, openDatabase, type Database, type DatabaseKind } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { loadReferenceData } from '../src/db/reference-data';
 import { seedDemoData } from '../src/db/seed';
+import { TenantGuardPlugin, tenantTables } from '../src/db/tenant-guard';
 
 /** The backends these tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const backends: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -76,7 +77,12 @@ export async function startTestServer(
   await loadReferenceData(testDb.database);
   await seedDemoData(testDb.database);
   const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: logStream ? 'info' : 'silent', ...env });
-  const app = await buildApp({ config, database: testDb.database, logger: Boolean(logStream), logStream });
+  // The app's queries go through the tenant guard: one on a tenant table without account_id fails the test.
+  // The tests' own arranging and checking (server.database) stays unguarded.
+  const guard = new TenantGuardPlugin(await tenantTables(testDb.database.db));
+  const guarded: Database = { ...testDb.database, db: testDb.database.db.withPlugin(guard) };
+  bindKysely(guarded.db, testDb.database);
+  const app = await buildApp({ config, database: guarded, logger: Boolean(logStream), logStream });
   await app.ready();
   return {
     app,
@@ -88,33 +94,65 @@ export async function startTestServer(
   };
 }
 
-/** Signs in through the token endpoint and returns the token answer. */
-export async function signIn(app: FastifyInstance, username: string, password: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/auth/token',
+/** A form-encoded body, as the sign-in page and the registration form post it. */
+export function form(fields: Record<string, string>) {
+  return {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
-  });
-  if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { user_id: number; access_token: string; refresh_token: string; expires_in: number };
+    payload: new URLSearchParams(fields).toString(),
+  };
 }
 
-export function refresh(app: FastifyInstance, refreshToken: string) {
+/** The authorization header of an access token. */
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A POST to the token endpoint with these form fields (from `remoteAddress` when given), answered as is. */
+export function tokenRequest(app: FastifyInstance, fields: Record<string, string>, remoteAddress?: string) {
   return app.inject({
     method: 'POST',
     url: '/auth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+    ...(remoteAddress ? { remoteAddress } : {}),
+    ...form(fields),
+  });
+}
+
+/** The password grant, answered as is (`signIn` expects it to succeed). */
+export function passwordGrant(app: FastifyInstance, username: string, password: string, remoteAddress?: string) {
+  return tokenRequest(app, { grant_type: 'password', username, password }, remoteAddress);
+}
+
+/** Signs in through the token endpoint and returns the token answer. */
+export async function signIn(app: FastifyInstance, username: string, password: string) {
+  const response = await passwordGrant(app, username, password);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { user_id: number; access_token: string; refresh_token: string; expires_in: number };
+}
+
+/** What `signIn` answers: the user and their tokens. */
+export type Tokens = Awaited<ReturnType<typeof signIn>>;
+
+export function refresh(app: FastifyInstance, refreshToken: string) {
+  return tokenRequest(app, { grant_type: 'refresh_token', refresh_token: refreshToken });
+}
+
+/** Signs out (`POST auth/logout`) with the access token, and with the refresh token when given. */
+export function logout(app: FastifyInstance, accessToken: string, refreshToken?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/logout',
+    headers: bearer(accessToken),
+    payload: refreshToken === undefined ? {} : { refresh_token: refreshToken },
   });
 }
 
 export function getAs(app: FastifyInstance, token: string, url: string) {
-  return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  return app.inject({ method: 'GET', url, headers: bearer(token) });
 }
 
 export function postAs(app: FastifyInstance, token: string, url: string, payload: unknown) {
-  return app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+  return app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 }
 
 export const DEMO = {

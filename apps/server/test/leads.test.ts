@@ -79,8 +79,16 @@ describe.each(backends)('given the quick search on %s', (kind) => {
         sql<string | null>`to_char(l.drug_list_updated_date, 'YYYYMMDD')`.as('drug_day'),
         'l.has_current_plan_flag',
         'l.deleted',
-        sql<number[]>`coalesce((SELECT array_agg(t.tag_id) FROM lead_tag t WHERE t.account_id = l.account_id AND t.lead_id = l.lead_id), '{}')`.as('tags'),
-        sql<number[]>`coalesce((SELECT array_agg(a.app_dispo_id) FROM application a WHERE a.account_id = l.account_id AND a.lead_id = l.lead_id), '{}')`.as('app_dispos'),
+        sql<
+          number[]
+        >`coalesce((SELECT array_agg(t.tag_id) FROM lead_tag t WHERE t.account_id = l.account_id AND t.lead_id = l.lead_id), '{}')`.as(
+          'tags',
+        ),
+        sql<
+          number[]
+        >`coalesce((SELECT array_agg(a.app_dispo_id) FROM application a WHERE a.account_id = l.account_id AND a.lead_id = l.lead_id), '{}')`.as(
+          'app_dispos',
+        ),
       ])
       .where('l.account_id', '=', demoAccount)
       .execute()) as OracleLead[];
@@ -94,8 +102,13 @@ describe.each(backends)('given the quick search on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
     // With a field_list the rows carry only those fields; otherwise every row is complete.
-    if (((payload as { field_list?: string[] }).field_list ?? []).length === 0) expect(is(answer, LeadSearchAnswerStruct)).toBe(true);
-    return answer as { total_records: number; records_per_page: number; result: Array<{ lead_id: number } & Record<string, unknown>> };
+    if (((payload as { field_list?: string[] }).field_list ?? []).length === 0)
+      expect(is(answer, LeadSearchAnswerStruct)).toBe(true);
+    return answer as {
+      total_records: number;
+      records_per_page: number;
+      result: Array<{ lead_id: number } & Record<string, unknown>>;
+    };
   };
   const ids = (rows: Array<{ lead_id: number }>) => rows.map((r) => r.lead_id).sort((a, b) => a - b);
   const expected = (predicate: (lead: OracleLead) => boolean, owner?: number) =>
@@ -108,9 +121,15 @@ describe.each(backends)('given the quick search on %s', (kind) => {
     expect(leads.length).toBeGreaterThanOrEqual(300);
     const owners = new Set(leads.map((l) => l.user_id));
     expect(owners).toEqual(new Set([tokens.agent.user_id, tokens.agent2.user_id, null]));
-    const other = await server.database.db.selectFrom('lead').select(sql<string>`count(*)`.as('n')).where('account_id', '=', otherAccount).executeTakeFirstOrThrow();
+    const other = await server.database.db
+      .selectFrom('lead')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('account_id', '=', otherAccount)
+      .executeTakeFirstOrThrow();
     expect(Number(other.n)).toBeGreaterThanOrEqual(300);
-    expect(leads.some((l) => l.tags.length > 0 && l.app_dispos.length > 0 && l.drug_day && l.has_current_plan_flag === '1')).toBe(true);
+    expect(
+      leads.some((l) => l.tags.length > 0 && l.app_dispos.length > 0 && l.drug_day && l.has_current_plan_flag === '1'),
+    ).toBe(true);
   });
 
   describe('populateDropDowns', () => {
@@ -143,60 +162,141 @@ describe.each(backends)('given the quick search on %s', (kind) => {
 
   describe('every criterion of the three tabs, as an admin (all agents) and as an agent (own leads)', () => {
     // Each case names criteria and the rule a lead must meet, checked against the data itself.
-    const cases: Array<{ name: string; criteria: (l: OracleLead[]) => Criteria; match: (lead: OracleLead, all: OracleLead[]) => boolean }> = [
-      { name: 'fname prefix', criteria: () => ({ fname: { type: 'simple', value: ['MA'] } }), match: (l) => l.fname.toLowerCase().startsWith('ma') },
-      { name: 'lname prefix with an apostrophe', criteria: () => ({ lname: { type: 'simple', value: ["o'b"] } }), match: (l) => l.lname.toLowerCase().startsWith("o'b") },
+    const cases: Array<{
+      name: string;
+      criteria: (l: OracleLead[]) => Criteria;
+      match: (lead: OracleLead, all: OracleLead[]) => boolean;
+    }> = [
+      {
+        name: 'fname prefix',
+        criteria: () => ({ fname: { type: 'simple', value: ['MA'] } }),
+        match: (l) => l.fname.toLowerCase().startsWith('ma'),
+      },
+      {
+        name: 'lname prefix with an apostrophe',
+        criteria: () => ({ lname: { type: 'simple', value: ["o'b"] } }),
+        match: (l) => l.lname.toLowerCase().startsWith("o'b"),
+      },
       {
         name: 'phone typed with punctuation',
         criteria: (all) => {
           const phone = all.find((l) => l.phone && l.deleted === '0')!.phone!;
-          return { phone: { type: 'simple', value: [`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`] } };
+          return {
+            phone: { type: 'simple', value: [`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`] },
+          };
         },
         match: (l, all) => l.phone === all.find((x) => x.phone && x.deleted === '0')!.phone,
       },
-      { name: 'phone prefix', criteria: () => ({ phone: { type: 'simple', value: ['312555'] } }), match: (l) => (l.phone ?? '').startsWith('312555') },
-      { name: 'email fragment', criteria: () => ({ email: { type: 'simple', value: ['SMITH'] } }), match: (l) => (l.email ?? '').includes('smith') },
-      { name: 'city prefix', criteria: () => ({ city: { type: 'simple', value: ['chic'] } }), match: (l) => (l.city ?? '').toLowerCase().startsWith('chic') },
-      { name: 'county', criteria: () => ({ county: { type: 'simple', value: ['Maricopa'] } }), match: (l) => l.county === 'Maricopa' },
-      { name: 'states (multi)', criteria: () => ({ state_id: { type: 'set', value: ['IL', 'fl'] } }), match: (l) => l.state_id === 'IL' || l.state_id === 'FL' },
+      {
+        name: 'phone prefix',
+        criteria: () => ({ phone: { type: 'simple', value: ['312555'] } }),
+        match: (l) => (l.phone ?? '').startsWith('312555'),
+      },
+      {
+        name: 'email fragment',
+        criteria: () => ({ email: { type: 'simple', value: ['SMITH'] } }),
+        match: (l) => (l.email ?? '').includes('smith'),
+      },
+      {
+        name: 'city prefix',
+        criteria: () => ({ city: { type: 'simple', value: ['chic'] } }),
+        match: (l) => (l.city ?? '').toLowerCase().startsWith('chic'),
+      },
+      {
+        name: 'county',
+        criteria: () => ({ county: { type: 'simple', value: ['Maricopa'] } }),
+        match: (l) => l.county === 'Maricopa',
+      },
+      {
+        name: 'states (multi)',
+        criteria: () => ({ state_id: { type: 'set', value: ['IL', 'fl'] } }),
+        match: (l) => l.state_id === 'IL' || l.state_id === 'FL',
+      },
       { name: 'zip', criteria: () => ({ zip: { type: 'simple', value: ['60614'] } }), match: (l) => l.zip === '60614' },
-      { name: 'dob month', criteria: () => ({ dob_month: { type: 'simple', value: ['03'] } }), match: (l) => l.dob?.slice(4, 6) === '03' },
-      { name: 'dob range', criteria: () => ({ dob: { type: 'range', value: ['19400101', '19451231'] } }), match: (l) => l.dob! >= '19400101' && l.dob! <= '19451231' },
-      { name: 'dob range with an open end', criteria: () => ({ dob: { type: 'range', value: ['19550615', '*'] } }), match: (l) => l.dob! >= '19550615' },
+      {
+        name: 'dob month',
+        criteria: () => ({ dob_month: { type: 'simple', value: ['03'] } }),
+        match: (l) => l.dob?.slice(4, 6) === '03',
+      },
+      {
+        name: 'dob range',
+        criteria: () => ({ dob: { type: 'range', value: ['19400101', '19451231'] } }),
+        match: (l) => l.dob! >= '19400101' && l.dob! <= '19451231',
+      },
+      {
+        name: 'dob range with an open end',
+        criteria: () => ({ dob: { type: 'range', value: ['19550615', '*'] } }),
+        match: (l) => l.dob! >= '19550615',
+      },
       {
         name: 'lead date range (Central Time days)',
-        criteria: (all) => ({ lead_date: { type: 'range', value: [all[10]!.lead_day, all[20]!.lead_day].sort() as [string, string] } }),
+        criteria: (all) => ({
+          lead_date: { type: 'range', value: [all[10]!.lead_day, all[20]!.lead_day].sort() as [string, string] },
+        }),
         match: (l, all) => {
           const [from, to] = [all[10]!.lead_day, all[20]!.lead_day].sort();
           return l.lead_day >= from! && l.lead_day <= to!;
         },
       },
-      { name: 'lead dispositions', criteria: (all) => ({ lead_dispo_id: { type: 'set', value: [all[0]!.lead_dispo_id!, all[1]!.lead_dispo_id!] } }), match: (l, all) => [all[0]!.lead_dispo_id, all[1]!.lead_dispo_id].includes(l.lead_dispo_id) },
-      { name: 'tracking code, any case', criteria: () => ({ lead_vendor_source_code: { type: 'simple', value: ['tv-spr26'] } }), match: (l) => l.lead_vendor_source_code === 'TV-SPR26' },
-      { name: 'tags', criteria: (all) => ({ tag_id: { type: 'set', value: [all.find((l) => l.tags.length > 0)!.tags[0]!] } }), match: (l, all) => l.tags.includes(all.find((x) => x.tags.length > 0)!.tags[0]!) },
+      {
+        name: 'lead dispositions',
+        criteria: (all) => ({
+          lead_dispo_id: { type: 'set', value: [all[0]!.lead_dispo_id!, all[1]!.lead_dispo_id!] },
+        }),
+        match: (l, all) => [all[0]!.lead_dispo_id, all[1]!.lead_dispo_id].includes(l.lead_dispo_id),
+      },
+      {
+        name: 'tracking code, any case',
+        criteria: () => ({ lead_vendor_source_code: { type: 'simple', value: ['tv-spr26'] } }),
+        match: (l) => l.lead_vendor_source_code === 'TV-SPR26',
+      },
+      {
+        name: 'tags',
+        criteria: (all) => ({ tag_id: { type: 'set', value: [all.find((l) => l.tags.length > 0)!.tags[0]!] } }),
+        match: (l, all) => l.tags.includes(all.find((x) => x.tags.length > 0)!.tags[0]!),
+      },
       {
         name: 'application dispositions',
-        criteria: (all) => ({ app_dispo_id: { type: 'set', value: [all.find((l) => l.app_dispos.length > 0)!.app_dispos[0]!] } }),
+        criteria: (all) => ({
+          app_dispo_id: { type: 'set', value: [all.find((l) => l.app_dispos.length > 0)!.app_dispos[0]!] },
+        }),
         match: (l, all) => l.app_dispos.includes(all.find((x) => x.app_dispos.length > 0)!.app_dispos[0]!),
       },
       {
         name: 'drug list updated yes between dates',
-        criteria: () => ({ drug_list_updated_flag: { type: 'simple', value: ['1'] }, drug_list_updated_date_from: { type: 'simple', value: ['20000101'] }, drug_list_updated_date_to: { type: 'simple', value: ['20991231'] } }),
+        criteria: () => ({
+          drug_list_updated_flag: { type: 'simple', value: ['1'] },
+          drug_list_updated_date_from: { type: 'simple', value: ['20000101'] },
+          drug_list_updated_date_to: { type: 'simple', value: ['20991231'] },
+        }),
         match: (l) => l.drug_day !== null,
       },
       {
         name: 'drug list updated no between dates',
         criteria: (all) => {
           const day = all.find((l) => l.drug_day)!.drug_day!;
-          return { drug_list_updated_flag: { type: 'simple', value: ['0'] }, drug_list_updated_date_from: { type: 'simple', value: [day] }, drug_list_updated_date_to: { type: 'simple', value: ['20991231'] } };
+          return {
+            drug_list_updated_flag: { type: 'simple', value: ['0'] },
+            drug_list_updated_date_from: { type: 'simple', value: [day] },
+            drug_list_updated_date_to: { type: 'simple', value: ['20991231'] },
+          };
         },
         match: (l, all) => l.drug_day === null || l.drug_day < all.find((x) => x.drug_day)!.drug_day!,
       },
-      { name: 'current plan', criteria: () => ({ has_current_plan_flag: { type: 'simple', value: ['1'] } }), match: (l) => l.has_current_plan_flag === '1' },
+      {
+        name: 'current plan',
+        criteria: () => ({ has_current_plan_flag: { type: 'simple', value: ['1'] } }),
+        match: (l) => l.has_current_plan_flag === '1',
+      },
       {
         name: 'several together',
-        criteria: () => ({ state_id: { type: 'set', value: ['IL', 'FL', 'TX'] }, has_current_plan_flag: { type: 'simple', value: ['0'] }, dob: { type: 'range', value: ['*', '19550101'] } }),
-        match: (l) => ['IL', 'FL', 'TX'].includes(l.state_id!) && l.has_current_plan_flag === '0' && l.dob! <= '19550101',
+        criteria: () => ({
+          state_id: { type: 'set', value: ['IL', 'FL', 'TX'] },
+          has_current_plan_flag: { type: 'simple', value: ['0'] },
+          dob: { type: 'range', value: ['*', '19550101'] },
+        }),
+        match: (l) =>
+          ['IL', 'FL', 'TX'].includes(l.state_id!) && l.has_current_plan_flag === '0' && l.dob! <= '19550101',
       },
     ];
 
@@ -217,7 +317,10 @@ describe.each(backends)('given the quick search on %s', (kind) => {
       const answer = await search('agent', body({ user_id: { type: 'set', value } }));
       expect(answer.total_records).toBe(0);
     }
-    const own = await search('agent', body({ user_id: { type: 'simple', value: [tokens.agent.user_id] }, lname: { type: 'simple', value: [''] } }));
+    const own = await search(
+      'agent',
+      body({ user_id: { type: 'simple', value: [tokens.agent.user_id] }, lname: { type: 'simple', value: [''] } }),
+    );
     expect(ids(own.result)).toEqual(expected(() => true, tokens.agent.user_id));
   });
 
@@ -228,13 +331,22 @@ describe.each(backends)('given the quick search on %s', (kind) => {
   });
 
   it("when otheradmin searches then only Other Agency's leads come back, whatever the criteria say", async () => {
-    const everything = await search('other', body({ state_id: { type: 'set', value: ['IL', 'FL', 'TX', 'CA', 'NY', 'AZ', 'GA'] } }));
+    const everything = await search(
+      'other',
+      body({ state_id: { type: 'set', value: ['IL', 'FL', 'TX', 'CA', 'NY', 'AZ', 'GA'] } }),
+    );
     const demoIds = new Set(leads.map((l) => l.lead_id));
     expect(everything.total_records).toBeGreaterThan(0);
     expect(everything.result.some((r) => demoIds.has(r.lead_id))).toBe(false);
-    expect((await search('other', body({ lead_id: { type: 'simple', value: [leads[0]!.lead_id] } }))).total_records).toBe(0);
-    expect((await search('other', body({ account_id: { type: 'simple', value: [demoAccount] } }))).total_records).toBe(0);
-    expect((await search('admin', body({ account_id: { type: 'simple', value: [demoAccount] } }))).total_records).toBe(expected(() => true).length);
+    expect(
+      (await search('other', body({ lead_id: { type: 'simple', value: [leads[0]!.lead_id] } }))).total_records,
+    ).toBe(0);
+    expect((await search('other', body({ account_id: { type: 'simple', value: [demoAccount] } }))).total_records).toBe(
+      0,
+    );
+    expect((await search('admin', body({ account_id: { type: 'simple', value: [demoAccount] } }))).total_records).toBe(
+      expected(() => true).length,
+    );
   });
 
   it('when include_deleted is 1 then deleted leads are found too', async () => {
@@ -254,11 +366,35 @@ describe.each(backends)('given the quick search on %s', (kind) => {
     const row = answer.result[0]!;
     expect(Object.keys(row).sort()).toEqual(
       [
-        'lead_id', 'fname', 'lname', 'dob', 'age', 'phone', 'email', 'city', 'county', 'state_id', 'zip', 'lead_dispo_id', 'dispo_name', 'user_id',
-        'agent_fname', 'agent_lname', 'lead_date', 'lead_vendor_source_code', 'drug_list_updated_flag', 'drug_list_updated_date', 'has_current_plan_flag',
+        'lead_id',
+        'fname',
+        'lname',
+        'dob',
+        'age',
+        'phone',
+        'email',
+        'city',
+        'county',
+        'state_id',
+        'zip',
+        'lead_dispo_id',
+        'dispo_name',
+        'user_id',
+        'agent_fname',
+        'agent_lname',
+        'lead_date',
+        'lead_vendor_source_code',
+        'drug_list_updated_flag',
+        'drug_list_updated_date',
+        'has_current_plan_flag',
       ].sort(),
     );
-    expect(row).toMatchObject({ user_id: tokens.agent.user_id, agent_fname: 'Marcus', agent_lname: 'Bell', state_id: 'IL' });
+    expect(row).toMatchObject({
+      user_id: tokens.agent.user_id,
+      agent_fname: 'Marcus',
+      agent_lname: 'Bell',
+      state_id: 'IL',
+    });
     expect(row.dob).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(row.age).toBeGreaterThanOrEqual(64);
     expect(Number.isNaN(Date.parse(String(row.lead_date)))).toBe(false);
@@ -267,8 +403,26 @@ describe.each(backends)('given the quick search on %s', (kind) => {
   it('when sorted and paged then pages follow the order and field_list narrows the rows', async () => {
     const all = expected(() => true);
     expect(all.length).toBeGreaterThan(200);
-    const page1 = await search('admin', body({}, { records_per_page: 200, orderby_field: 'lname', orderby_direction: 'desc', field_list: ['lead_id', 'lname'] }));
-    const page2 = await search('admin', body({}, { records_per_page: 200, page_number: 2, orderby_field: 'lname', orderby_direction: 'desc', field_list: ['lead_id', 'lname'] }));
+    const page1 = await search(
+      'admin',
+      body(
+        {},
+        { records_per_page: 200, orderby_field: 'lname', orderby_direction: 'desc', field_list: ['lead_id', 'lname'] },
+      ),
+    );
+    const page2 = await search(
+      'admin',
+      body(
+        {},
+        {
+          records_per_page: 200,
+          page_number: 2,
+          orderby_field: 'lname',
+          orderby_direction: 'desc',
+          field_list: ['lead_id', 'lname'],
+        },
+      ),
+    );
     expect(page1.total_records).toBe(all.length);
     expect(page1.result).toHaveLength(200);
     expect(page2.result).toHaveLength(all.length - 200);
@@ -284,17 +438,30 @@ describe.each(backends)('given the quick search on %s', (kind) => {
     { criteria: { dob_month: { type: 'simple', value: ['13'] } }, message: 'Invalid value for dob_month' },
     { criteria: { dob: { type: 'range', value: ['1950-01-01', '*'] } }, message: 'Invalid value for dob' },
     { criteria: { tag_id: { type: 'set', value: ['1; DROP TABLE lead'] } }, message: 'Invalid value for tag_id' },
-    { criteria: { drug_list_updated_date_from: { type: 'simple', value: ['yesterday'] } }, message: 'Invalid value for drug_list_updated_date_from' },
-    { criteria: { drug_list_updated_flag: { type: 'simple', value: ['2'] } }, message: 'Invalid value for drug_list_updated_flag' },
+    {
+      criteria: { drug_list_updated_date_from: { type: 'simple', value: ['yesterday'] } },
+      message: 'Invalid value for drug_list_updated_date_from',
+    },
+    {
+      criteria: { drug_list_updated_flag: { type: 'simple', value: ['2'] } },
+      message: 'Invalid value for drug_list_updated_flag',
+    },
   ])('when criteria are $criteria then it answers 400: $message', async ({ criteria, message }) => {
-    const response = await postAs(server.app, tokens.admin.access_token, '/api/lead/search/', body(criteria as unknown as Criteria));
+    const response = await postAs(
+      server.app,
+      tokens.admin.access_token,
+      '/api/lead/search/',
+      body(criteria as unknown as Criteria),
+    );
     expect(response.statusCode).toBe(400);
     expect(is(response.json(), ErrorBodyStruct)).toBe(true);
     expect(response.json().message).toContain(message);
   });
 
   it('when not signed in then the search and the dropdowns answer 401', async () => {
-    expect((await server.app.inject({ method: 'POST', url: '/api/lead/search/', payload: body({}) })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'POST', url: '/api/lead/search/', payload: body({}) })).statusCode).toBe(
+      401,
+    );
     expect((await server.app.inject({ method: 'GET', url: '/api/search/populateDropDowns' })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { ErrorBodyStruct, searchAnswerStruct, UserSearchRowStruct } from '@meridian/api';
-import { backends, DEMO, getAs, postAs, signIn, startTestServer, type TestServer } from './harness';
+import { backends, bearer, DEMO, getAs, postAs, signIn, startTestServer, type TestServer } from './harness';
 
 describe.each(backends)('given two accounts on %s', (kind) => {
   let server: TestServer;
@@ -14,7 +14,13 @@ describe.each(backends)('given two accounts on %s', (kind) => {
     const accounts = await server.database.db.selectFrom('account').select(['account_id', 'account_name']).execute();
     demoAccountId = accounts.find((a) => a.account_name === 'Demo Agency')!.account_id;
     otherAccountId = accounts.find((a) => a.account_name === 'Other Agency')!.account_id;
-    demoUserIds = (await server.database.db.selectFrom('app_user').select('user_id').where('account_id', '=', demoAccountId).execute()).map((u) => u.user_id);
+    demoUserIds = (
+      await server.database.db
+        .selectFrom('app_user')
+        .select('user_id')
+        .where('account_id', '=', demoAccountId)
+        .execute()
+    ).map((u) => u.user_id);
   });
   afterAll(async () => {
     await server?.close();
@@ -70,11 +76,23 @@ describe.each(backends)('given two accounts on %s', (kind) => {
     });
 
     it.each([
-      { body: { criteria: { password_hash: { type: 'simple', value: ['x'] } } }, message: 'Unknown search field: password_hash' },
+      {
+        body: { criteria: { password_hash: { type: 'simple', value: ['x'] } } },
+        message: 'Unknown search field: password_hash',
+      },
       { body: { criteria: {}, field_list: ['fname', 'secret'] }, message: 'Unknown search field: secret' },
-      { body: { criteria: {}, orderby_field: 'lname; DROP TABLE app_user' }, message: 'Cannot sort by: lname; DROP TABLE app_user' },
-      { body: { criteria: { user_id: { type: 'simple', value: ['1 OR 1=1'] } } }, message: 'Invalid value for user_id: expected a whole number, got "1 OR 1=1"' },
-      { body: { criteria: { registration_date: { type: 'range', value: ['2026-01-01', '*'] } } }, message: 'Invalid value for registration_date: expected a date as YYYYMMDD, got "2026-01-01"' },
+      {
+        body: { criteria: {}, orderby_field: 'lname; DROP TABLE app_user' },
+        message: 'Cannot sort by: lname; DROP TABLE app_user',
+      },
+      {
+        body: { criteria: { user_id: { type: 'simple', value: ['1 OR 1=1'] } } },
+        message: 'Invalid value for user_id: expected a whole number, got "1 OR 1=1"',
+      },
+      {
+        body: { criteria: { registration_date: { type: 'range', value: ['2026-01-01', '*'] } } },
+        message: 'Invalid value for registration_date: expected a date as YYYYMMDD, got "2026-01-01"',
+      },
       { body: { criteria: { fname: { type: 'fuzzy', value: ['a'] } } }, message: 'criteria.fname.type is invalid' },
       { body: { criteria: {}, records_per_page: 0 }, message: 'records_per_page is invalid' },
       { body: { criteria: {}, records_per_page: 501 }, message: 'records_per_page must be at most 500' },
@@ -120,7 +138,9 @@ describe.each(backends)('given two accounts on %s', (kind) => {
     });
 
     it('when a text value holds LIKE wildcards then they match literally', async () => {
-      const response = await postAs(server.app, token, '/api/user/search', { criteria: { fname: { type: 'simple', value: ['%'] } } });
+      const response = await postAs(server.app, token, '/api/user/search', {
+        criteria: { fname: { type: 'simple', value: ['%'] } },
+      });
       expect(response.json().total_records).toBe(0);
     });
   });
@@ -131,7 +151,7 @@ describe.each(backends)('given two accounts on %s', (kind) => {
       const broken = await server.app.inject({
         method: 'POST',
         url: '/api/user/search',
-        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        headers: { ...bearer(access_token), 'content-type': 'application/json' },
         payload: '{"criteria":',
       });
       expect(broken.statusCode).toBe(400);
@@ -139,7 +159,7 @@ describe.each(backends)('given two accounts on %s', (kind) => {
       const huge = await server.app.inject({
         method: 'POST',
         url: '/api/user/search',
-        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        headers: { ...bearer(access_token), 'content-type': 'application/json' },
         payload: JSON.stringify({ criteria: {}, pad: 'x'.repeat(2 * 1024 * 1024) }),
       });
       expect(huge.statusCode).toBe(413);
@@ -147,7 +167,7 @@ describe.each(backends)('given two accounts on %s', (kind) => {
       const xml = await server.app.inject({
         method: 'POST',
         url: '/api/user/search',
-        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/xml' },
+        headers: { ...bearer(access_token), 'content-type': 'application/xml' },
         payload: '<criteria/>',
       });
       expect(xml.statusCode).toBe(415);

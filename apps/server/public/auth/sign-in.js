@@ -1,4 +1,6 @@
 // Signs in through the token endpoint, stores the login cookie, and goes to the referrer.
+import { safeReferrer } from './safe-referrer.js';
+
 const form = document.getElementById('sign-in');
 const error = document.getElementById('sign-in-error');
 const button = form.querySelector('button[type="submit"]');
@@ -28,8 +30,7 @@ form.addEventListener('submit', async (event) => {
     }
     const login = { user_id: answer.user_id, access_token: answer.access_token, refresh_token: answer.refresh_token };
     document.cookie = `login=${encodeURIComponent(JSON.stringify(login))}; Path=/; Secure; SameSite=Strict`;
-    const referrer = String(data.get('referrer') || '/');
-    window.location.replace(referrer.startsWith('/') && !referrer.startsWith('//') ? referrer : '/');
+    window.location.replace(safeReferrer(data.get('referrer')));
   } catch {
     showError('Sign-in failed. Please check your connection and try again.');
   } finally {

@@ -8,9 +8,15 @@ import type { DB } from '../db/schema';
 import { loadSigningKey } from './tokens';
 
 /** The key of one kind of hand-off: sha256(secret) when configured, else HMAC(signing key, label). */
-export async function handOffKey(db: Kysely<DB>, tokenSecret: string | undefined, { secret, label }: { secret: string | undefined; label: string }): Promise<Buffer> {
+export async function handOffKey(
+  db: Kysely<DB>,
+  tokenSecret: string | undefined,
+  { secret, label }: { secret: string | undefined; label: string },
+): Promise<Buffer> {
   if (secret) return createHash('sha256').update(secret).digest();
-  return createHmac('sha256', await loadSigningKey(db, tokenSecret)).update(label).digest();
+  return createHmac('sha256', await loadSigningKey(db, tokenSecret))
+    .update(label)
+    .digest();
 }
 
 /** HMAC-SHA256 of `text`, base64url. */

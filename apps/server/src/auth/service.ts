@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { TokenAnswer } from '@meridian/api';
 import type { ServerConfig } from '../config';
+import { withoutTenantGuard } from '../db/tenant-guard';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { hit, peek, reset, tooMany } from '../http/rate-limit';
+import { hit, tooMany } from '../http/rate-limit';
 import { burnPasswordCheck, verifyPassword } from './passwords';
+import { checkPasswordAttempt, clearPasswordFailures, recordPasswordFailure } from './sign-in-limits';
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens';
 
 /** The one failure message of sign-in: it never says whether the username exists. */
@@ -28,26 +30,45 @@ export class AuthService {
 
   async passwordGrant(username: string, password: string, client: ClientInfo): Promise<TokenAnswer> {
     const rate = this.config.signInRate;
-    const ipHit = await hit(this.db, `sign-in:ip:${client.ip}`, { limit: rate.perIp, windowSeconds: rate.windowSeconds });
+    const ipHit = await hit(this.db, `sign-in:ip:${client.ip}`, {
+      limit: rate.perIp,
+      windowSeconds: rate.windowSeconds,
+    });
     if (ipHit.hits > rate.perIp) throw tooMany(ipHit.retryAfter);
     const login = username.trim().toLowerCase();
-    const userBucket = `sign-in:user:${login}`;
-    if ((await peek(this.db, userBucket, { limit: rate.perUser, windowSeconds: rate.windowSeconds })) >= rate.perUser) {
-      throw tooMany(rate.windowSeconds);
-    }
+    await checkPasswordAttempt(this.db, rate, login, client.ip);
 
-    const found = await this.db
-      .selectFrom('user_credentials as c')
-      .innerJoin('app_user as u', (j) => j.onRef('u.account_id', '=', 'c.account_id').onRef('u.user_id', '=', 'c.user_id'))
-      .innerJoin('account as a', 'a.account_id', 'u.account_id')
-      .select(['c.password_hash', 'u.user_id', 'u.account_id', 'u.active as user_active', 'a.active as account_active'])
-      .where(sql<string>`lower(c.login)`, '=', login)
-      .executeTakeFirst();
+    const found = await withoutTenantGuard('sign-in: the account is known only once the username is found', () =>
+      this.db
+        .selectFrom('user_credentials as c')
+        .innerJoin('app_user as u', (j) =>
+          j.onRef('u.account_id', '=', 'c.account_id').onRef('u.user_id', '=', 'c.user_id'),
+        )
+        .innerJoin('account as a', 'a.account_id', 'u.account_id')
+        .select([
+          'c.password_hash',
+          'u.user_id',
+          'u.account_id',
+          'u.active as user_active',
+          'a.active as account_active',
+        ])
+        .where(sql<string>`lower(c.login)`, '=', login)
+        .executeTakeFirst(),
+    );
 
-    const passwordOk = found ? await verifyPassword(found.password_hash, password) : (await burnPasswordCheck(password), false);
+    const passwordOk = found
+      ? await verifyPassword(found.password_hash, password)
+      : (await burnPasswordCheck(password), false);
     if (!found || !passwordOk) {
-      await hit(this.db, userBucket, { limit: rate.perUser, windowSeconds: rate.windowSeconds });
-      await this.audit(found?.account_id ?? null, found?.user_id ?? null, login, client, false, found ? 'bad_password' : 'unknown_user');
+      await recordPasswordFailure(this.db, rate, login, client.ip);
+      await this.audit(
+        found?.account_id ?? null,
+        found?.user_id ?? null,
+        login,
+        client,
+        false,
+        found ? 'bad_password' : 'unknown_user',
+      );
       throw new HttpError(401, SIGN_IN_FAILED);
     }
     if (found.user_active !== '1' || found.account_active !== '1') {
@@ -55,10 +76,13 @@ export class AuthService {
       throw new HttpError(403, ACCOUNT_INACTIVE);
     }
 
-    await reset(this.db, userBucket);
+    await clearPasswordFailures(this.db, login, client.ip);
     const familyId = randomUUID();
     const answer = await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('token_family').values({ family_id: familyId, account_id: found.account_id, user_id: found.user_id }).execute();
+      await trx
+        .insertInto('token_family')
+        .values({ family_id: familyId, account_id: found.account_id, user_id: found.user_id })
+        .execute();
       await trx
         .updateTable('app_user')
         .set({ previous_login_date: sql`last_access_date`, last_access_date: sql`now()` })
@@ -77,44 +101,55 @@ export class AuthService {
    */
   async refreshGrant(refreshToken: string, client: ClientInfo): Promise<TokenAnswer> {
     const rate = this.config.signInRate;
-    const ipHit = await hit(this.db, `token:ip:${client.ip}`, { limit: rate.perIp * 10, windowSeconds: rate.windowSeconds });
+    const ipHit = await hit(this.db, `token:ip:${client.ip}`, {
+      limit: rate.perIp * 10,
+      windowSeconds: rate.windowSeconds,
+    });
     if (ipHit.hits > rate.perIp * 10) throw tooMany(ipHit.retryAfter);
 
     const tokenHash = hashRefreshToken(refreshToken);
     type Outcome = { ok: true; answer: TokenAnswer } | { ok: false; revoke?: { familyId: string; reason: string } };
-    const outcome = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
-      const row = await trx
-        .selectFrom('refresh_token as r')
-        .innerJoin('token_family as f', 'f.family_id', 'r.family_id')
-        .innerJoin('app_user as u', (j) => j.onRef('u.account_id', '=', 'r.account_id').onRef('u.user_id', '=', 'r.user_id'))
-        .select([
-          'r.family_id',
-          'r.user_id',
-          'r.account_id',
-          'r.expires_at',
-          'f.revoked_at',
-          'u.active',
-          sql<boolean>`f.last_used_at < now() - make_interval(secs => ${this.config.idleTimeout})`.as('idle'),
-        ])
-        .where('r.token_hash', '=', tokenHash)
-        .executeTakeFirst();
-      if (!row || row.revoked_at) return { ok: false };
+    const outcome = await withoutTenantGuard('refresh: the account is known only once the token is found', () =>
+      this.db.transaction().execute(async (trx): Promise<Outcome> => {
+        const row = await trx
+          .selectFrom('refresh_token as r')
+          .innerJoin('token_family as f', 'f.family_id', 'r.family_id')
+          .innerJoin('app_user as u', (j) =>
+            j.onRef('u.account_id', '=', 'r.account_id').onRef('u.user_id', '=', 'r.user_id'),
+          )
+          .select([
+            'r.family_id',
+            'r.user_id',
+            'r.account_id',
+            'r.expires_at',
+            'f.revoked_at',
+            'u.active',
+            sql<boolean>`f.last_used_at < now() - make_interval(secs => ${this.config.idleTimeout})`.as('idle'),
+          ])
+          .where('r.token_hash', '=', tokenHash)
+          .executeTakeFirst();
+        if (!row || row.revoked_at) return { ok: false };
 
-      // Spend it atomically: only one caller can flip spent_at from null.
-      const spent = await trx
-        .updateTable('refresh_token')
-        .set({ spent_at: sql`now()` })
-        .where('token_hash', '=', tokenHash)
-        .where('spent_at', 'is', null)
-        .returning('token_hash')
-        .executeTakeFirst();
-      if (!spent) return { ok: false, revoke: { familyId: row.family_id, reason: 'refresh_token_reuse' } };
-      if (row.idle || new Date(row.expires_at).getTime() <= Date.now() || row.active !== '1') {
-        return { ok: false, revoke: { familyId: row.family_id, reason: row.idle ? 'idle_timeout' : 'expired' } };
-      }
-      await trx.updateTable('token_family').set({ last_used_at: sql`now()` }).where('family_id', '=', row.family_id).execute();
-      return { ok: true, answer: await this.issue(trx, row.user_id, row.account_id, row.family_id) };
-    });
+        // Spend it atomically: only one caller can flip spent_at from null.
+        const spent = await trx
+          .updateTable('refresh_token')
+          .set({ spent_at: sql`now()` })
+          .where('token_hash', '=', tokenHash)
+          .where('spent_at', 'is', null)
+          .returning('token_hash')
+          .executeTakeFirst();
+        if (!spent) return { ok: false, revoke: { familyId: row.family_id, reason: 'refresh_token_reuse' } };
+        if (row.idle || new Date(row.expires_at).getTime() <= Date.now() || row.active !== '1') {
+          return { ok: false, revoke: { familyId: row.family_id, reason: row.idle ? 'idle_timeout' : 'expired' } };
+        }
+        await trx
+          .updateTable('token_family')
+          .set({ last_used_at: sql`now()` })
+          .where('family_id', '=', row.family_id)
+          .execute();
+        return { ok: true, answer: await this.issue(trx, row.user_id, row.account_id, row.family_id) };
+      }),
+    );
     if (outcome.ok) return outcome.answer;
     // Revoke outside the transaction above, so the revocation is not rolled back with it.
     if (outcome.revoke) await this.revokeFamily(this.db, outcome.revoke.familyId, outcome.revoke.reason);
@@ -122,14 +157,22 @@ export class AuthService {
   }
 
   /** Revokes the family of a refresh token or of an access token's sign-in. */
-  async logout({ refreshToken, familyId }: { refreshToken?: string | undefined; familyId?: string | undefined }): Promise<void> {
+  async logout({
+    refreshToken,
+    familyId,
+  }: {
+    refreshToken?: string | undefined;
+    familyId?: string | undefined;
+  }): Promise<void> {
     let family = familyId;
     if (!family && refreshToken) {
-      const row = await this.db
-        .selectFrom('refresh_token')
-        .select('family_id')
-        .where('token_hash', '=', hashRefreshToken(refreshToken))
-        .executeTakeFirst();
+      const row = await withoutTenantGuard('logout: a refresh token names its family, not its account', () =>
+        this.db
+          .selectFrom('refresh_token')
+          .select('family_id')
+          .where('token_hash', '=', hashRefreshToken(refreshToken))
+          .executeTakeFirst(),
+      );
       family = row?.family_id;
     }
     if (family) await this.revokeFamily(this.db, family, 'logout');
@@ -157,12 +200,14 @@ export class AuthService {
   }
 
   private async revokeFamily(db: Kysely<DB>, familyId: string, reason: string): Promise<void> {
-    await db
-      .updateTable('token_family')
-      .set({ revoked_at: sql`now()`, revoked_reason: reason })
-      .where('family_id', '=', familyId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await withoutTenantGuard('a token family is revoked by its id, whose account is not known here', () =>
+      db
+        .updateTable('token_family')
+        .set({ revoked_at: sql`now()`, revoked_reason: reason })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute(),
+    );
   }
 
   private async audit(

@@ -1,8 +1,7 @@
+import { safeReferrer } from '../../public/auth/safe-referrer.js';
+
 /** Only same-origin paths may be a referrer, so sign-in can never bounce a user to another site. */
-export function safeReferrer(referrer: string | undefined): string {
-  if (!referrer || !referrer.startsWith('/') || referrer.startsWith('//') || referrer.startsWith('/\\')) return '/';
-  return referrer;
-}
+export { safeReferrer };
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -11,7 +11,11 @@ export interface AccessClaims {
   exp: number;
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'invalid' | 'expired' };
+/** An expired token still names its sign-in (`claims`): sign-out uses it to end that sign-in. */
+export type VerifyResult =
+  | { ok: true; claims: AccessClaims }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'expired'; claims: AccessClaims };
 
 const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -41,7 +45,8 @@ export class TokenSigner {
     if (!Number.isInteger(claims.sub) || !Number.isInteger(claims.acc) || typeof claims.sid !== 'string') {
       return { ok: false, reason: 'invalid' };
     }
-    if (!Number.isFinite(claims.exp) || claims.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
+    if (!Number.isFinite(claims.exp)) return { ok: false, reason: 'invalid' };
+    if (claims.exp * 1000 <= nowMs) return { ok: false, reason: 'expired', claims };
     return { ok: true, claims };
   }
 
@@ -58,7 +63,11 @@ export async function loadSigningKey(db: Kysely<DB>, configured: string | undefi
     .values({ name: 'access_token_key', value: randomBytes(32).toString('base64') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('server_secret').select('value').where('name', '=', 'access_token_key').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('server_secret')
+    .select('value')
+    .where('name', '=', 'access_token_key')
+    .executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64');
 }
 

@@ -29,9 +29,13 @@ try {
   await migrate(database);
   await loadReferenceData(database);
   if (await seedDemoData(database)) console.log('Seeded the demo data.');
-  console.log(`Adding ${leads.toLocaleString('en-US')} leads (${database.kind}${config.databaseUrl ? '' : `, ${config.dataDir}`})…`);
+  console.log(
+    `Adding ${leads.toLocaleString('en-US')} leads (${database.kind}${config.databaseUrl ? '' : `, ${config.dataDir}`})…`,
+  );
   const result = await fillLeads(database, { leads, accountName: option('account'), log: (line) => console.log(line) });
-  console.log(`Done: ${result.inserted.toLocaleString('en-US')} leads in account ${result.accountId} in ${result.seconds.toFixed(1)} s.`);
+  console.log(
+    `Done: ${result.inserted.toLocaleString('en-US')} leads in account ${result.accountId} in ${result.seconds.toFixed(1)} s.`,
+  );
 } finally {
   await database.close();
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './database';
 import type { DB } from './schema';
-import { CARRIERS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES, PLACES, STREETS, VENDORS } from './seed-shell';
+import { CARRIERS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES, PLACES, STREETS, VENDORS } from '../features/leads/seed-data';
 
 /**
  * Fills an account with many synthetic leads for load tests, in SQL (generate_series), a chunk
@@ -19,31 +19,108 @@ export interface BulkOptions {
   log?: (line: string) => void;
 }
 
-const literal = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+const literal = (values: readonly string[]) =>
+  sql.raw(`ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 
 /** A long tail of surnames (syllable pairs), so most surnames are rare, as they are. */
-export const TAIL_SURNAMES = ['Ash', 'Bel', 'Bran', 'Carl', 'Dal', 'Ed', 'Fair', 'Gar', 'Hal', 'Kings', 'Lang', 'Mar', 'North', 'Pem', 'Red', 'Stan', 'Thorn', 'Wes', 'Whit', 'Wood', 'Al', 'Brook', 'Crane', 'Dun', 'Elm', 'Fen', 'Glen', 'Hart', 'Ing', 'Lock']
-  .flatMap((head) => ['ford', 'ton', 'field', 'wood', 'well', 'by', 'ley', 'man', 'son', 'worth', 'ridge', 'more', 'dale', 'burn', 'croft', 'stead', 'wick', 'holm', 'shaw', 'low'].map((tail) => head + tail));
+export const TAIL_SURNAMES = [
+  'Ash',
+  'Bel',
+  'Bran',
+  'Carl',
+  'Dal',
+  'Ed',
+  'Fair',
+  'Gar',
+  'Hal',
+  'Kings',
+  'Lang',
+  'Mar',
+  'North',
+  'Pem',
+  'Red',
+  'Stan',
+  'Thorn',
+  'Wes',
+  'Whit',
+  'Wood',
+  'Al',
+  'Brook',
+  'Crane',
+  'Dun',
+  'Elm',
+  'Fen',
+  'Glen',
+  'Hart',
+  'Ing',
+  'Lock',
+].flatMap((head) =>
+  [
+    'ford',
+    'ton',
+    'field',
+    'wood',
+    'well',
+    'by',
+    'ley',
+    'man',
+    'son',
+    'worth',
+    'ridge',
+    'more',
+    'dale',
+    'burn',
+    'croft',
+    'stead',
+    'wick',
+    'holm',
+    'shaw',
+    'low',
+  ].map((tail) => head + tail),
+);
 
-export async function fillLeads(database: Database, options: BulkOptions): Promise<{ accountId: number; inserted: number; seconds: number }> {
+export async function fillLeads(
+  database: Database,
+  options: BulkOptions,
+): Promise<{ accountId: number; inserted: number; seconds: number }> {
   const log = options.log ?? (() => {});
   const chunk = options.chunk ?? 100_000;
   const { db } = database;
   const started = Date.now();
-  const account = await db.selectFrom('account').select('account_id').where('account_name', '=', options.accountName ?? 'Demo Agency').executeTakeFirst();
+  const account = await db
+    .selectFrom('account')
+    .select('account_id')
+    .where('account_name', '=', options.accountName ?? 'Demo Agency')
+    .executeTakeFirst();
   if (!account) throw new Error(`No account named ${options.accountName ?? 'Demo Agency'}: seed the demo data first.`);
   const accountId = account.account_id;
   const ids = async (table: 'lead_disposition' | 'application_disposition') =>
-    (await db.selectFrom(table).select('dispo_id').where('account_id', '=', accountId).orderBy('dispo_id').execute()).map((r) => r.dispo_id);
-  const users = (await db.selectFrom('app_user').select('user_id').where('account_id', '=', accountId).orderBy('user_id').execute()).map((r) => r.user_id);
+    (
+      await db.selectFrom(table).select('dispo_id').where('account_id', '=', accountId).orderBy('dispo_id').execute()
+    ).map((r) => r.dispo_id);
+  const users = (
+    await db.selectFrom('app_user').select('user_id').where('account_id', '=', accountId).orderBy('user_id').execute()
+  ).map((r) => r.user_id);
   const dispos = await ids('lead_disposition');
   const appDispos = await ids('application_disposition');
-  const tags = (await db.selectFrom('tag').select('tag_id').where('account_id', '=', accountId).orderBy('tag_id').execute()).map((r) => r.tag_id);
-  const vendors = (await db.selectFrom('lead_vendor').select(['lead_vendor_id', 'lead_vendor_code']).where('account_id', '=', accountId).orderBy('lead_vendor_id').execute());
-  if (dispos.length === 0 || tags.length === 0 || vendors.length === 0 || users.length === 0) throw new Error('The account has no dispositions, tags, vendors or users: seed the demo data first.');
-  const tracking = vendors.map((v) => VENDORS.find((d) => d.code === v.lead_vendor_code)?.tracking[0] ?? v.lead_vendor_code);
+  const tags = (
+    await db.selectFrom('tag').select('tag_id').where('account_id', '=', accountId).orderBy('tag_id').execute()
+  ).map((r) => r.tag_id);
+  const vendors = await db
+    .selectFrom('lead_vendor')
+    .select(['lead_vendor_id', 'lead_vendor_code'])
+    .where('account_id', '=', accountId)
+    .orderBy('lead_vendor_id')
+    .execute();
+  if (dispos.length === 0 || tags.length === 0 || vendors.length === 0 || users.length === 0)
+    throw new Error('The account has no dispositions, tags, vendors or users: seed the demo data first.');
+  const tracking = vendors.map(
+    (v) => VENDORS.find((d) => d.code === v.lead_vendor_code)?.tracking[0] ?? v.lead_vendor_code,
+  );
 
-  const firstId = Number((await sql<{ n: string }>`SELECT coalesce(max(lead_id), 0) AS n FROM lead`.execute(db)).rows[0]!.n);
+  const firstId = Number(
+    (await sql<{ n: string }>`SELECT coalesce(max(lead_id), 0) AS n FROM lead`.execute(db)).rows[0]!.n,
+  );
   // Users and Unassigned (NULL) share the leads evenly.
   const owners = sql.raw(`ARRAY[${users.join(',')},NULL]::integer[]`);
 
@@ -58,8 +135,17 @@ export async function fillLeads(database: Database, options: BulkOptions): Promi
     );
     for (let done = 0; done < options.leads; done += chunk) {
       const count = Math.min(chunk, options.leads - done);
-      await insertChunk(conn, { accountId, count, owners, dispos, vendors: vendors.map((v) => v.lead_vendor_id), tracking });
-      log(`  leads: ${(done + count).toLocaleString('en-US')} / ${options.leads.toLocaleString('en-US')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      await insertChunk(conn, {
+        accountId,
+        count,
+        owners,
+        dispos,
+        vendors: vendors.map((v) => v.lead_vendor_id),
+        tracking,
+      });
+      log(
+        `  leads: ${(done + count).toLocaleString('en-US')} / ${options.leads.toLocaleString('en-US')} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
     }
     const newLeads = sql`l.account_id = ${accountId} AND l.lead_id > ${firstId}`;
     // One or two tags for about 60 % of the leads.
@@ -92,7 +178,14 @@ export async function fillLeads(database: Database, options: BulkOptions): Promi
 
 async function insertChunk(
   conn: Kysely<DB>,
-  p: { accountId: number; count: number; owners: ReturnType<typeof sql.raw>; dispos: number[]; vendors: number[]; tracking: string[] },
+  p: {
+    accountId: number;
+    count: number;
+    owners: ReturnType<typeof sql.raw>;
+    dispos: number[];
+    vendors: number[];
+    tracking: string[];
+  },
 ) {
   const places = PLACES.map((pl) => [...pl]);
   const col = (i: number) => literal(places.map((pl) => pl[i]!));
@@ -127,5 +220,7 @@ async function insertChunk(
     CROSS JOIN LATERAL (SELECT
       CASE WHEN r.female THEN (${literal(FEMALE_NAMES)})[1 + floor(r.first * ${FEMALE_NAMES.length})::int] ELSE (${literal(MALE_NAMES)})[1 + floor(r.first * ${MALE_NAMES.length})::int] END AS fname,
       CASE WHEN r.surname < 0.6 THEN (${literal(LAST_NAMES)})[1 + floor(r.surname / 0.6 * ${LAST_NAMES.length})::int]
-        ELSE (${literal(TAIL_SURNAMES)})[1 + floor((r.surname - 0.6) / 0.4 * ${TAIL_SURNAMES.length})::int] END AS lname) n`.execute(conn);
+        ELSE (${literal(TAIL_SURNAMES)})[1 + floor((r.surname - 0.6) / 0.4 * ${TAIL_SURNAMES.length})::int] END AS lname) n`.execute(
+    conn,
+  );
 }

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -31,6 +31,24 @@ export interface PreparedStatement {
   text: string;
 }
 
+/** Each open database by its Kysely instance (see `runPrepared`). */
+const databaseByKysely = new WeakMap<Kysely<DB>, Database>();
+
+/**
+ * Runs `statement` prepared (`Database.prepared`) when `db` is an open database's own Kysely instance,
+ * and as an ordinary query otherwise (a transaction, a test's instance): code that holds only a
+ * Kysely handle can still use a prepared statement on its hot path.
+ */
+export async function runPrepared<R>(
+  db: Kysely<DB>,
+  statement: PreparedStatement,
+  values: readonly unknown[],
+): Promise<R[]> {
+  const database = databaseByKysely.get(db);
+  if (database) return database.prepared<R>(statement, values);
+  return (await db.executeQuery<R>(CompiledQuery.raw(statement.text, [...values]))).rows;
+}
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -39,8 +57,19 @@ export interface OpenDatabaseOptions {
 /** Arbitrary constant that names the migration lock among advisory locks. */
 const MIGRATION_LOCK_KEY = 724_113_001;
 
+/**
+ * Lets `runPrepared` on another Kysely handle of the same database (one with a plugin, such as the
+ * tests' tenant guard) use the database's prepared statements. Prepared statements are raw SQL: each
+ * names its `account_id` itself.
+ */
+export function bindKysely(db: Kysely<DB>, database: Database): void {
+  databaseByKysely.set(db, database);
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  databaseByKysely.set(database.db, database);
+  return database;
 }
 
 /**

@@ -12,7 +12,9 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
     await execScript(
       'CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const done = new Set((await database.db.selectFrom('schema_migration').select('name').execute()).map((r) => r.name));
+    const done = new Set(
+      (await database.db.selectFrom('schema_migration').select('name').execute()).map((r) => r.name),
+    );
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

@@ -74,7 +74,9 @@ export function parseZipCountyCsv(text: string): ZipCountyRow[] {
     rows.push({ zip: match[1]!, county_fips: match[2]!, county_name: match[3]!.trim(), state_id: match[4]! });
   }
   rows.sort((a, b) => (a.zip === b.zip ? compare(a.county_fips, b.county_fips) : compare(a.zip, b.zip)));
-  return rows.filter((row, i) => i === 0 || row.zip !== rows[i - 1]!.zip || row.county_fips !== rows[i - 1]!.county_fips);
+  return rows.filter(
+    (row, i) => i === 0 || row.zip !== rows[i - 1]!.zip || row.county_fips !== rows[i - 1]!.county_fips,
+  );
 }
 
 const ZIP_COUNTY_LINE = /^(\d{5}),(\d{5}),([^,]*[^,\s][^,]*),([A-Z]{2})$/;
@@ -112,7 +114,11 @@ export async function loadReferenceData(
   const { db } = database;
   const name = 'zip_county';
   const outcome = await database.withScriptLock(async () => {
-    const current = await db.selectFrom('reference_data').select(['version', 'row_count']).where('name', '=', name).executeTakeFirst();
+    const current = await db
+      .selectFrom('reference_data')
+      .select(['version', 'row_count'])
+      .where('name', '=', name)
+      .executeTakeFirst();
     if (current?.version === version) {
       const any = await db.selectFrom('zip_county').select('zip').limit(1).executeTakeFirst();
       if (any) return { loaded: false, rows: current.row_count };
@@ -131,7 +137,9 @@ export async function loadReferenceData(
       await trx
         .insertInto('reference_data')
         .values({ name, version: data.version, row_count: data.rows.length })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ version: data.version, row_count: data.rows.length, loaded_at: new Date() }))
+        .onConflict((oc) =>
+          oc.column('name').doUpdateSet({ version: data.version, row_count: data.rows.length, loaded_at: new Date() }),
+        )
         .execute();
     });
     return { loaded: true, rows: data.rows.length };

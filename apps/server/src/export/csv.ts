@@ -12,7 +12,10 @@ function cell(value: unknown): string {
 }
 
 /** A CSV document: the header row, then one line per row in column order. */
-export function toCsv<T extends Record<string, unknown>>(columns: ReadonlyArray<{ key: keyof T & string; header: string }>, rows: readonly T[]): string {
+export function toCsv<T extends Record<string, unknown>>(
+  columns: ReadonlyArray<{ key: keyof T & string; header: string }>,
+  rows: readonly T[],
+): string {
   const lines = [columns.map((c) => cell(c.header)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => cell(row[c.key])).join(','));
   return `${lines.join('\r\n')}\r\n`;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type StructError, validate, type Struct } from 'superstruct';
+import { applySecurityHeaders } from './security';
 
 /** The generic banner text of spec 01 §8, used for every unexpected failure. */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again';
@@ -24,7 +25,10 @@ export const forbidden = () => new HttpError(403, 'You do not have permission to
 export function describeStructError(error: StructError): { field: string; message: string } {
   // Name the most specific problem: a failure deep in the body beats "the body is wrong".
   const failures = error.failures();
-  const failure = failures.find((f) => f.path.length > 0 && f.value === undefined) ?? failures.find((f) => f.path.length > 0) ?? error;
+  const failure =
+    failures.find((f) => f.path.length > 0 && f.value === undefined) ??
+    failures.find((f) => f.path.length > 0) ??
+    error;
   const field = failure.path.join('.') || 'body';
   if (failure.value === undefined) return { field, message: `${field} is required.` };
   return { field, message: `${field} is invalid: ${failure.message}` };
@@ -65,5 +69,16 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
     return reply.code(status).send({ success: false, message });
   }
   request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ success: false, message: GENERIC_ERROR_MESSAGE });
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed URL such as `/api/%E0%A4%A`): the product's
+ * error shape with the security headers, instead of Fastify's raw FST_ERR_BAD_URL answer.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(request, reply);
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ success: false, message: clientMessages[400] });
+  request.log.error({ err: error }, 'request failed before routing');
   return reply.code(500).send({ success: false, message: GENERIC_ERROR_MESSAGE });
 }

@@ -13,7 +13,11 @@ export interface RateRule {
  * Counts one hit on `bucket` in a fixed window kept in the database, so every server process
  * shares it. Returns the hits so far in the window, this one included.
  */
-export async function hit(db: Kysely<DB>, bucket: string, rule: RateRule): Promise<{ hits: number; retryAfter: number }> {
+export async function hit(
+  db: Kysely<DB>,
+  bucket: string,
+  rule: RateRule,
+): Promise<{ hits: number; retryAfter: number }> {
   const row = await sql<{ hits: number; window_start: Date }>`
     INSERT INTO rate_limit (bucket, hits, window_start) VALUES (${bucket}, 1, now())
     ON CONFLICT (bucket) DO UPDATE SET
@@ -21,7 +25,10 @@ export async function hit(db: Kysely<DB>, bucket: string, rule: RateRule): Promi
       window_start = CASE WHEN rate_limit.window_start < now() - make_interval(secs => ${rule.windowSeconds}) THEN now() ELSE rate_limit.window_start END
     RETURNING hits, window_start`.execute(db);
   const { hits, window_start } = row.rows[0]!;
-  const retryAfter = Math.max(1, Math.ceil(rule.windowSeconds - (Date.now() - new Date(window_start).getTime()) / 1000));
+  const retryAfter = Math.max(
+    1,
+    Math.ceil(rule.windowSeconds - (Date.now() - new Date(window_start).getTime()) / 1000),
+  );
   return { hits, retryAfter };
 }
 

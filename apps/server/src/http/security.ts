@@ -15,8 +15,14 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-/** Security headers on every answer; API answers are never cached. */
+/** Security headers on every answer (the onSend hook below); API answers are never cached. */
 export async function securityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  applySecurityHeaders(request, reply);
+  return payload;
+}
+
+/** Sets the security headers; also used where Fastify answers before any hook runs (a malformed URL). */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('Content-Security-Policy', CSP);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'same-origin');
@@ -25,5 +31,4 @@ export async function securityHeaders(request: FastifyRequest, reply: FastifyRep
   if (request.url.startsWith('/api/') || request.url.startsWith('/auth/')) {
     reply.header('Cache-Control', 'no-store');
   }
-  return payload;
 }

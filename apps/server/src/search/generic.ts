@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { SearchBody } from '@meridian/api';
 import { HttpError } from '../http/errors';
+import { pageOffset } from '../http/paging';
 
 /** How a whitelisted field is compared. */
 export type FieldKind = 'text' | 'integer' | 'date' | 'flag';
@@ -12,6 +13,11 @@ export interface SearchField {
   kind: FieldKind;
   /** For text: how a `simple` criterion matches (case-insensitive). Default `exact`. */
   match?: TextMatch;
+  /**
+   * For prefix text: a value ending in one '%' after other characters ('smi%') names the prefix
+   * before it, as the assign-lead panel sends names (spec 02 §3.7). Elsewhere '%' is matched literally.
+   */
+  trailingWildcard?: boolean;
   /** Whether it may be used in orderby_field. Default true. */
   sortable?: boolean;
   /**
@@ -36,8 +42,7 @@ export interface SearchField {
 
 /** A criterion whose values passed the field's checks. */
 export type TypedCriterion =
-  | { type: 'simple' | 'set'; values: unknown[] }
-  | { type: 'range'; from: unknown; to: unknown };
+  { type: 'simple' | 'set'; values: unknown[] } | { type: 'range'; from: unknown; to: unknown };
 
 export interface SearchEntity {
   name: string;
@@ -61,14 +66,21 @@ function unknownField(name: string): HttpError {
 }
 
 function badValue(name: string, value: unknown, expected: string): HttpError {
-  return new HttpError(400, `Invalid value for ${name}: expected ${expected}, got ${JSON.stringify(value)}`, { field: name });
+  return new HttpError(400, `Invalid value for ${name}: expected ${expected}, got ${JSON.stringify(value)}`, {
+    field: name,
+  });
 }
 
 /** Turns one criterion value into a typed SQL parameter, or refuses it (400 naming the field). */
 export function coerce(name: string, field: Pick<SearchField, 'kind'>, value: unknown): unknown {
   switch (field.kind) {
     case 'integer': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,12}$/.test(value.trim()) ? Number(value) : NaN;
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && /^-?\d{1,12}$/.test(value.trim())
+            ? Number(value)
+            : NaN;
       if (!Number.isSafeInteger(n)) throw badValue(name, value, 'a whole number');
       return n;
     }
@@ -116,8 +128,12 @@ function simpleCondition(field: SearchField, value: unknown): RawBuilder<boolean
     const text = String(value).toLowerCase();
     const folded = field.folded ?? sql<string>`lower(${col})`;
     switch (field.match ?? 'exact') {
-      case 'prefix':
-        return sql<boolean>`${folded} LIKE ${`${escapeLike(text)}%`}`;
+      case 'prefix': {
+        // Where the field allows it, a prefix may come with its wildcard written after it ('smi%',
+        // spec 02 §3.7); a lone '%' is still matched literally.
+        const stem = field.trailingWildcard && /[^%]%$/.test(text) ? text.slice(0, -1) : text;
+        return sql<boolean>`${folded} LIKE ${`${escapeLike(stem)}%`}`;
+      }
       case 'contains':
         return sql<boolean>`${folded} LIKE ${`%${escapeLike(text)}%`}`;
       default:
@@ -157,7 +173,8 @@ export function applySearch<QB extends SelectQueryBuilder<any, any, any>>( // es
         condition = field.condition({ type: 'range', from, to });
       } else {
         const parts: RawBuilder<boolean>[] = [];
-        if (from !== undefined) parts.push(field.kind === 'date' ? dateFrom(field, from) : sql<boolean>`${col} >= ${from}`);
+        if (from !== undefined)
+          parts.push(field.kind === 'date' ? dateFrom(field, from) : sql<boolean>`${col} >= ${from}`);
         if (to !== undefined) parts.push(field.kind === 'date' ? dateTo(field, to) : sql<boolean>`${col} <= ${to}`);
         condition = sql<boolean>`(${sql.join(parts, sql` AND `)})`;
       }
@@ -181,8 +198,10 @@ export function applySearch<QB extends SelectQueryBuilder<any, any, any>>( // es
 
   const orderName = body.orderby_field || entity.defaultOrder.field;
   const orderField = entity.fields[orderName];
-  if (!orderField || orderField.sortable === false) throw new HttpError(400, `Cannot sort by: ${orderName}`, { field: 'orderby_field' });
-  const direction = (body.orderby_direction ?? entity.defaultOrder.direction).toLowerCase() === 'desc' ? sql`DESC` : sql`ASC`;
+  if (!orderField || orderField.sortable === false)
+    throw new HttpError(400, `Cannot sort by: ${orderName}`, { field: 'orderby_field' });
+  const direction =
+    (body.orderby_direction ?? entity.defaultOrder.direction).toLowerCase() === 'desc' ? sql`DESC` : sql`ASC`;
 
   const pageSize = body.records_per_page ?? entity.defaultPageSize;
   if (pageSize > entity.maxPageSize) {
@@ -196,7 +215,7 @@ export function applySearch<QB extends SelectQueryBuilder<any, any, any>>( // es
     .orderBy(sql`${orderField.folded ?? sql.ref(orderField.column)} ${direction} NULLS LAST`)
     .orderBy(sql.ref(firstKey))
     .limit(pageSize)
-    .offset((page - 1) * pageSize) as QB;
+    .offset(pageOffset(page, pageSize)) as QB;
   return { query: paged, count, plan: { page, pageSize, fields } };
 }
 

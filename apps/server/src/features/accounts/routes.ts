@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Account, AccountSettings } from '@meridian/api';
+import type { DB } from '../../db/schema';
+import { defineRoute } from '../../http/define-route';
+import { notFound } from '../../http/errors';
+import { findAccount, findAccountSettings } from './repository';
+
+export async function accountRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
+  // Another account's id answers exactly like a missing one.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/account/:id',
+    ids: ['id'],
+    ownAccount: 'id',
+    handler: async ({ principal }): Promise<Account> => {
+      const row = await findAccount(db, principal);
+      if (!row) throw notFound();
+      const { logo_1, logo_2, ...rest } = row;
+      return { ...rest, cobrand_asset_urls: { logo_1, logo_2 } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/account/:id/settings',
+    ids: ['id'],
+    ownAccount: 'id',
+    handler: async ({ principal }): Promise<AccountSettings> => {
+      const row = await findAccountSettings(db, principal);
+      if (!row) throw notFound();
+      return row;
+    },
+  });
+}

@@ -1,0 +1,3 @@
+export * from './routes';
+export { TEXTING } from './repository';
+export { selfServiceOptions } from './repository';

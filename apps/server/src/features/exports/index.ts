@@ -1,0 +1,2 @@
+export * from './routes';
+export { EXPORT_ROW_LIMIT } from './repository';

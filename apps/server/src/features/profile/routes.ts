@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import {
+  ChangePasswordRequestStruct,
+  SearchBodyStruct,
+  UserProfileUpdateStruct,
+  type ChangePasswordAnswer,
+  type UserContactDeleteAnswer,
+  type UserProfileUpdateAnswer,
+} from '@meridian/api';
+import { meetsNewPasswordCriteria, PROFILE_MESSAGES } from '@meridian/domain';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hasPermission, type Principal } from '../../auth/principal';
+import type { ServerConfig } from '../../config';
+import type { DB } from '../../db/schema';
+import { defineRoute } from '../../http/define-route';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import { checkPasswordAttempt, clearPasswordFailures, recordPasswordFailure } from '../../auth/sign-in-limits';
+import { loadUserDetails } from '../users';
+import { PROFILE_REFUSALS } from './contacts';
+import { profileChanges } from './profile-update';
+import {
+  changePassword,
+  CONTACT_TABLES,
+  deleteContact,
+  findCredentials,
+  roleExists,
+  saveProfile,
+  searchWritingNumbers,
+} from './repository';
+
+export { PROFILE_REFUSALS } from './contacts';
+
+/** Whether the caller may change this user: themselves, or anyone of the account with user_manage. */
+function mayEdit(principal: Principal, userId: number): boolean {
+  return userId === principal.user_id || hasPermission(principal, 'user_manage');
+}
+
+/**
+ * The user profile (spec 02 §2.9, §4.4, §5.4, §7.4): `POST user/{id}` (profile and dialer settings),
+ * the contact-row deletes, the password change, and the agent writing numbers.
+ */
+export async function profileRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: ServerConfig }) {
+  /** One's own profile, or any user of the account with user_manage; others are as missing. */
+  const editable = (principal: Principal, { id }: { id: number }) => {
+    if (!mayEdit(principal, id)) throw notFound();
+  };
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/user/:id',
+    ids: ['id'],
+    authorize: editable,
+    body: UserProfileUpdateStruct,
+    handler: async ({ principal, ids: { id }, body }): Promise<UserProfileUpdateAnswer> => {
+      const current = await loadUserDetails(db, principal, id);
+      if (!current) throw notFound();
+      const self = id === principal.user_id;
+      if (body.role_id !== undefined && body.role_id !== current.role_id) {
+        if (self) throw new HttpError(403, PROFILE_MESSAGES.roleChangeDenied);
+        if (!(await roleExists(db, principal, body.role_id)))
+          throw new HttpError(400, PROFILE_REFUSALS.unknownRole, { field: 'role_id' });
+      }
+      if (body.active !== undefined && body.active !== current.active && self) throw forbidden();
+      const settings = await saveProfile(db, principal, id, profileChanges(current, body));
+      const saved = await loadUserDetails(db, principal, id);
+      if (!saved) throw notFound();
+      return { success: true, ...saved, ...settings };
+    },
+  });
+
+  for (const kind of Object.keys(CONTACT_TABLES) as Array<keyof typeof CONTACT_TABLES>) {
+    defineRoute(app, {
+      method: 'GET',
+      url: `/api/user/:id/${kind}/:rowId/delete/`,
+      ids: ['id', 'rowId'],
+      authorize: editable,
+      handler: async ({ principal, ids: { id, rowId } }): Promise<UserContactDeleteAnswer> => {
+        if (!(await deleteContact(db, principal, id, kind, rowId))) throw notFound();
+        return { success: true };
+      },
+    });
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/userCredentials/:id/changePassword',
+    ids: ['id'],
+    body: ChangePasswordRequestStruct,
+    handler: async ({ request, principal, ids: { id: credentialsId }, body }): Promise<ChangePasswordAnswer> => {
+      if (body.user_credentials_id !== credentialsId) throw notFound();
+      const credentials = await findCredentials(db, principal, credentialsId);
+      if (!credentials || credentials.user_id !== body.user_id || !mayEdit(principal, credentials.user_id))
+        throw notFound();
+      const self = credentials.user_id === principal.user_id;
+
+      if (!meetsNewPasswordCriteria(body.new_password))
+        throw new HttpError(400, PROFILE_MESSAGES.newPasswordWeak, { field: 'new_password' });
+      // Spec 02 §5.4: the current password is asked of users changing their own, not of an admin changing another's.
+      if (self) {
+        // Wrong current passwords count against the login like failed sign-ins, so a stolen
+        // access token cannot be used to guess the password.
+        const login = credentials.login.trim().toLowerCase();
+        await checkPasswordAttempt(db, config.signInRate, login, request.ip);
+        if (!(await verifyPassword(credentials.password_hash, body.password ?? ''))) {
+          await recordPasswordFailure(db, config.signInRate, login, request.ip);
+          throw new HttpError(400, PROFILE_MESSAGES.currentPasswordIncorrect, { field: 'password' });
+        }
+        await clearPasswordFailures(db, login, request.ip);
+      }
+
+      await changePassword(db, principal, {
+        credentialsId,
+        userId: credentials.user_id,
+        passwordHash: await hashPassword(body.new_password),
+        // Every other sign-in of the user ends (the one making the change stays signed in).
+        keepFamily: self ? principal.family_id : undefined,
+      });
+      return { success: true, message: PROFILE_REFUSALS.passwordChanged };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/usercarrier/search/',
+    body: SearchBodyStruct,
+    handler: async ({ principal, body }) => {
+      const { total, plan, result } = await searchWritingNumbers(db, principal, body);
+      return {
+        success: true,
+        total_records: total,
+        page_number: plan.page,
+        records_per_page: plan.pageSize,
+        result,
+      };
+    },
+  });
+}

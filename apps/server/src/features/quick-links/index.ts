@@ -1,0 +1,2 @@
+export * from './routes';
+export { SYSTEM_HIERARCHY_ID, visibleLinks } from './repository';

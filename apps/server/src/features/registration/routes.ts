@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { object, size, string } from 'superstruct';
+import {
+  RegistrationRequestStruct,
+  ValidateUrlRequestStruct,
+  type RegistrationAnswer,
+  type RegistrationLinkAnswer,
+  type ValidateUrlAnswer,
+} from '@meridian/api';
+import { REGISTRATION_MESSAGES, validateRegistration } from '@meridian/domain';
+import type { ServerConfig } from '../../config';
+import type { DB } from '../../db/schema';
+import { defineRoute } from '../../http/define-route';
+import { HttpError, notFound, parseWith } from '../../http/errors';
+import { hit } from '../../http/rate-limit';
+import { checkInvitation, ownerOf, type Invitation } from './invitation';
+import { invitationTokenOf, type InvitationLinks } from './invitation-links';
+import { register } from './register';
+import { currentAgreement, findRole, revokeInvitation } from './repository';
+
+/** The message the client recognises (spec 01 §4: the message contains 'Role Expired'). */
+export const ROLE_EXPIRED_MESSAGE =
+  'Role Expired: the role of this registration link is no longer valid. Please contact the account owner.';
+export const INVALID_LINK_MESSAGE = 'This registration link is not valid.';
+export const TOO_MANY_REGISTRATIONS = 'Too many registration attempts from this network. Please try again later.';
+
+const RevokeLinkStruct = object({ link: size(string(), 1, 4000) });
+
+interface Deps {
+  db: Kysely<DB>;
+  links: InvitationLinks;
+  config: ServerConfig;
+}
+
+const clientIp = (request: FastifyRequest) => request.ip;
+
+export async function publicRegistrationRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config } = deps;
+  const rate = { limit: config.registrationRatePerIp, windowSeconds: 3600 };
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/public/agreement',
+    auth: false,
+    handler: async () => {
+      const row = await currentAgreement(db);
+      return { agreement: row.html, version: row.version };
+    },
+  });
+
+  // Rate-limited before the body is read: the body is parsed in the handler.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/public/validateUrl',
+    auth: false,
+    handler: async ({ request }): Promise<ValidateUrlAnswer> => {
+      const ipHit = await hit(db, `validate-url:ip:${clientIp(request)}`, {
+        limit: rate.limit * 10,
+        windowSeconds: 3600,
+      });
+      if (ipHit.hits > rate.limit * 10)
+        throw new HttpError(429, TOO_MANY_REGISTRATIONS, undefined, { 'Retry-After': String(ipHit.retryAfter) });
+      const { token } = parseWith(ValidateUrlRequestStruct, request.body);
+      const invitation = await checkInvitation(db, deps.links, token);
+      if (invitation.kind === 'invalid') throw new HttpError(400, INVALID_LINK_MESSAGE);
+      const owner = await ownerOf(db, invitation.accountId);
+      return { message: invitation.kind === 'role-expired' ? ROLE_EXPIRED_MESSAGE : '', ...owner };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/public/registration',
+    auth: false,
+    handler: async ({ request, reply }): Promise<RegistrationAnswer> => {
+      const ipHit = await hit(db, `registration:ip:${clientIp(request)}`, rate);
+      if (ipHit.hits > rate.limit)
+        throw new HttpError(429, TOO_MANY_REGISTRATIONS, undefined, { 'Retry-After': String(ipHit.retryAfter) });
+
+      const body = parseWith(RegistrationRequestStruct, request.body);
+      // The client's checks are not trusted: the same domain rules run here.
+      const errors = validateRegistration(body);
+      const firstError = Object.values(errors)[0];
+      if (firstError) throw new HttpError(400, firstError, { errors });
+
+      let invitation: Invitation | undefined;
+      if (body.source) {
+        invitation = await checkInvitation(db, deps.links, body.source);
+        if (invitation.kind === 'invalid') throw new HttpError(400, REGISTRATION_MESSAGES.invalidLink);
+        if (invitation.kind === 'role-expired') throw new HttpError(400, ROLE_EXPIRED_MESSAGE);
+      }
+
+      const login = body.login!.trim();
+      const outcome = await register(db, body, {
+        login,
+        invitation: invitation?.kind === 'valid' ? invitation : undefined,
+        ip: clientIp(request),
+        userAgent: request.headers['user-agent'],
+      });
+      if (outcome === 'login-taken') throw new HttpError(409, `The username ${login} is already in use.`);
+
+      const free = invitation?.kind !== 'valid';
+      reply.code(201);
+      return {
+        success: true,
+        message: free ? REGISTRATION_MESSAGES.pendingValidation : REGISTRATION_MESSAGES.accountCreated,
+        disabled: free ? 'true' : 'false',
+      };
+    },
+  });
+}
+
+/** Admin call: `GET registration/buildLink/account/{id}/role/{role}`. */
+export async function registrationLinkRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, links, config } = deps;
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/registration/buildLink/account/:id/role/:role',
+    ids: ['id', 'role'],
+    ownAccount: 'id',
+    permission: 'registration_link_build',
+    handler: async ({ ids: { id: accountId, role: roleId } }): Promise<RegistrationLinkAnswer> => {
+      const role = await findRole(db, { account_id: accountId }, roleId);
+      if (!role || !role.active) throw notFound();
+      const { token, expiresAt } = links.sign(accountId, roleId, config.registrationLinkTtl);
+      const path = `/registration/?q=${encodeURIComponent(token)}`;
+      // The configured public address, never the Host header (an attacker could set it to their own site).
+      return { link: `${config.publicUrl}${path}`, path, expires_at: expiresAt.toISOString() };
+    },
+  });
+
+  // Revokes an invitation link of the caller's account: body `{ link }` (the link, its path, or its token).
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/registration/revokeLink/account/:id',
+    ids: ['id'],
+    ownAccount: 'id',
+    permission: 'registration_link_build',
+    body: RevokeLinkStruct,
+    handler: async ({ principal, ids: { id: accountId }, body: { link } }) => {
+      const token = invitationTokenOf(link);
+      const check = links.verify(token);
+      if (check.ok && check.claims.acc !== accountId) throw notFound();
+      if (!check.ok) throw new HttpError(400, INVALID_LINK_MESSAGE, { field: 'link' });
+      const expiresAt = new Date(check.claims.exp * 1000);
+      await revokeInvitation(db, { accountId, token, expiresAt, revokedBy: principal.user_id });
+      return { success: true };
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { clientLinkRoutes, publicClientRoutes } from './routes';

@@ -1,0 +1,2 @@
+export * from './routes';
+export { loadUserDetails, PRINCIPAL_AND_USER_STATEMENT, USER_DETAILS_STATEMENT } from './repository';

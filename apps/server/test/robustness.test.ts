@@ -1,0 +1,162 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, bearer, DEMO, logout, postAs, refresh, signIn, startTestServer, type TestServer } from './harness';
+
+/** A body nested `depth` arrays deep inside a search criterion. */
+const nested = (depth: number) => `{"criteria":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+
+describe.each(backends)('given absurd inputs on %s', (kind) => {
+  let server: TestServer;
+  let agent: { user_id: number; access_token: string };
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    agent = await signIn(server.app, ...DEMO.agent);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each([1e17, 1e21, 9_007_199_254_740_991, 200_000_000])(
+    'when a search asks for page_number %d then it answers 400 naming page_number, not 500',
+    async (page_number) => {
+      const bodies = {
+        [`/api/user/${agent.user_id}/quickLink/search`]: { search_type: 'simple', criteria: {}, records_per_page: 20 },
+        [`/api/user/${agent.user_id}/userNotice/search`]: { mode: 'pastNotify', records_per_page: 20 },
+      };
+      for (const [url, body] of Object.entries(bodies)) {
+        const response = await postAs(server.app, agent.access_token, url, { ...body, page_number });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, result: { field: 'page_number' } });
+      }
+    },
+  );
+
+  it('when a search asks for a reasonable far page then it answers 200 with no rows', async () => {
+    const response = await postAs(server.app, agent.access_token, `/api/user/${agent.user_id}/quickLink/search`, {
+      search_type: 'simple',
+      criteria: {},
+      page_number: 1000,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toEqual([]);
+  });
+
+  it('when a JSON body is nested 5,000 deep then it answers 400 in the product shape, not 500', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/user/${agent.user_id}/quickLink/search`,
+      headers: { ...bearer(agent.access_token), 'content-type': 'application/json' },
+      payload: nested(5_000),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is nested too deeply.' });
+    const unauthenticated = await server.app.inject({
+      method: 'POST',
+      url: '/api/public/validateUrl',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"token":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+    });
+    expect(unauthenticated.statusCode).toBe(400);
+  });
+
+  it('when a JSON body is nested a little and brackets hide in strings then it is read as before', async () => {
+    const response = await postAs(server.app, agent.access_token, `/api/user/${agent.user_id}/quickLink/search`, {
+      search_type: 'simple',
+      criteria: { quicklink_title: { type: 'simple', value: ['[[[[{{{{"\\'] } },
+    });
+    expect(response.statusCode).not.toBe(500);
+    expect(response.statusCode).not.toBe(400);
+  });
+
+  it.each(['/api/%E0%A4%A', '/auth/%E0%A4%A', '/%E0%A4%A', '/api/user/%'])(
+    'when the URL %s is malformed then it answers 400 in the product shape with the security headers',
+    async (url) => {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'The request could not be read.' });
+      expect(response.body).not.toContain('FST_ERR_BAD_URL');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    },
+  );
+});
+
+describe.each(backends)('given an expired access token on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { ACCESS_TOKEN_TTL: '1' });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('when signing out with only the expired access token then its sign-in (refresh family) ends', async () => {
+    const tokens = await signIn(server.app, ...DEMO.agent);
+    await new Promise((r) => setTimeout(r, 1100));
+    const out = await logout(server.app, tokens.access_token);
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(server.app, tokens.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('when signing out with a forged expired token then nothing ends', async () => {
+    const tokens = await signIn(server.app, ...DEMO.agent);
+    await new Promise((r) => setTimeout(r, 1100));
+    const [h, body] = tokens.access_token.split('.');
+    const out = await logout(server.app, `${h}.${body}.${'A'.repeat(43)}`);
+    expect(out.statusCode).toBe(200);
+    expect((await refresh(server.app, tokens.refresh_token)).statusCode).toBe(200);
+  });
+});
+
+describe.each(backends)('given built apps with source maps on %s', (kind) => {
+  let dist: string;
+  let server: TestServer;
+  let flagged: TestServer;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'meridian-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Meridian</title>');
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);\n');
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.tsx"]}');
+    server = await startTestServer(kind, { PORTAL_DIST: dist, REGISTRATION_DIST: dist });
+    flagged = await startTestServer(kind, { PORTAL_DIST: dist, SERVE_SOURCE_MAPS: '1' });
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    await flagged?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('when a source map of a built app is asked then it is 404; the script itself is served', async () => {
+    for (const url of [
+      '/assets/index-abc123.js.map',
+      '/registration/assets/index-abc123.js.map',
+      '/assets/INDEX-abc123.js.MAP',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('secret.tsx');
+    }
+    expect((await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+  });
+
+  it('when SERVE_SOURCE_MAPS=1 then source maps are served (for debugging a deployment)', async () => {
+    const response = await flagged.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('secret.tsx');
+  });
+});
+
+describe('the builds of the apps', () => {
+  it.each(['apps/portal/vite.config.ts', 'apps/registration/vite.config.ts'])(
+    '%s writes hidden source maps (no sourceMappingURL in the served scripts)',
+    async (file) => {
+      const config = await readFile(path.join(__dirname, '../../..', file), 'utf8');
+      expect(config).toMatch(/sourcemap: 'hidden'/);
+      expect(config).not.toMatch(/sourcemap: true/);
+    },
+  );
+});
