@@ -12,5 +12,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': server, '/auth': server, '/registration': 'http://localhost:5174' },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: 'hidden' },
 });

@@ -11,5 +11,5 @@ export default defineConfig({
     port: 5174,
     proxy: { '/api': server, '/auth': server },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: 'hidden' },
 });

@@ -33,7 +33,8 @@ export function AgreementDialog({ open, onDecline, onAgree }: { open: boolean; o
         </>
       }
     >
-      <StyledAgreement>
+      {/* A scrolling region keyboard users can focus and scroll (axe: scrollable-region-focusable). */}
+      <StyledAgreement tabIndex={0} role="region" aria-label="Agreement text">
         {data ? (
           <SafeHtml html={data.agreement} />
         ) : error ? (

@@ -34,6 +34,9 @@ export const EMPTY_VALUES: RegistrationValues = {
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
 
+/** The id of a field's input, which the error summary links to. */
+export const fieldId = (field: RegistrationField) => `registration-${field}`;
+
 export const NPN_LOOKUP_URL = 'https://nipr.com/help/look-up-your-npn';
 
 const StyledForm = styled.form`
@@ -89,7 +92,16 @@ export interface RegistrationFormProps {
 }
 
 /** The registration form: two sections, every field with its mask and its message once touched. */
-export function RegistrationForm({ values, touched, npn, disabled, busy, onChange, onBlur, onSubmit }: RegistrationFormProps) {
+export function RegistrationForm({
+  values,
+  touched,
+  npn,
+  disabled,
+  busy,
+  onChange,
+  onBlur,
+  onSubmit,
+}: RegistrationFormProps) {
   const errors = validateRegistration(values);
   const errorOf = (field: RegistrationField) => (touched.has(field) ? errors[field] : undefined);
 
@@ -107,7 +119,7 @@ export function RegistrationForm({ values, touched, npn, disabled, busy, onChang
   ) {
     const error = errorOf(name);
     return (
-      <Field required={required} disabled={disabled} data-span={span}>
+      <Field id={fieldId(name)} required={required} disabled={disabled} data-span={span}>
         <Field.Label>{label}</Field.Label>
         {input}
         {hint ? <Field.Hint>{hint}</Field.Hint> : null}
@@ -157,16 +169,28 @@ export function RegistrationForm({ values, touched, npn, disabled, busy, onChang
           required: true,
           hint: 'At least 8 characters with an upper case letter, a lower case letter, a number and one of ! @ # $ & *',
         })}
-        {field('confirmPwd', 'Confirm Password', input('confirmPwd', { type: 'password', autoComplete: 'new-password' }), { required: true })}
+        {field(
+          'confirmPwd',
+          'Confirm Password',
+          input('confirmPwd', { type: 'password', autoComplete: 'new-password' }),
+          { required: true },
+        )}
       </StyledSection>
 
       <StyledSection disabled={disabled}>
         <legend>Contact Information</legend>
-        {field('company', 'Business Name', input('company', { autoComplete: 'organization', maxLength: 50 }), { span: 2 })}
+        {field('company', 'Business Name', input('company', { autoComplete: 'organization', maxLength: 50 }), {
+          span: 2,
+        })}
         {field('fname', 'First Name', input('fname', { autoComplete: 'given-name' }), { required: true })}
         {field('lname', 'Last Name', input('lname', { autoComplete: 'family-name' }), { required: true })}
-        {field('email', 'Email Address', input('email', { type: 'email', inputMode: 'email', autoComplete: 'email' }), { required: true, span: 2 })}
-        {field('address1', 'Street Address 1', input('address1', { autoComplete: 'address-line1' }), { required: true })}
+        {field('email', 'Email Address', input('email', { type: 'email', inputMode: 'email', autoComplete: 'email' }), {
+          required: true,
+          span: 2,
+        })}
+        {field('address1', 'Street Address 1', input('address1', { autoComplete: 'address-line1' }), {
+          required: true,
+        })}
         {field('address2', 'Street Address 2', input('address2', { autoComplete: 'address-line2' }))}
         {field('city', 'City', input('city', { autoComplete: 'address-level2' }), { required: true })}
         {field(
@@ -188,16 +212,30 @@ export function RegistrationForm({ values, touched, npn, disabled, busy, onChang
         {field(
           'zip',
           'Zip Code',
-          <ZipInput name="zip" value={values.zip} onValueChange={(digits) => set('zip', digits)} onBlur={() => onBlur('zip')} autoComplete="postal-code" block />,
+          <ZipInput
+            name="zip"
+            value={values.zip}
+            onValueChange={(digits) => set('zip', digits)}
+            onBlur={() => onBlur('zip')}
+            autoComplete="postal-code"
+            block
+          />,
           { required: true },
         )}
-        {field('phone', 'Business Phone', phone('phone', 'tel-national'), { hint: 'A business or a mobile phone is required' })}
+        {field('phone', 'Business Phone', phone('phone', 'tel-national'), {
+          hint: 'A business or a mobile phone is required',
+        })}
         {field('mphone', 'Mobile Phone', phone('mphone', 'tel'))}
         {field('fphone', 'Fax Number', phone('fphone', 'fax tel'))}
         {field(
           'npn',
           'NPN',
-          input('npn', { readOnly: npn.readOnly, inputMode: 'numeric', maxLength: 10, 'aria-readonly': npn.readOnly || undefined }),
+          input('npn', {
+            readOnly: npn.readOnly,
+            inputMode: 'numeric',
+            maxLength: 10,
+            'aria-readonly': npn.readOnly || undefined,
+          }),
           {
             required: !npn.readOnly,
             hint: (
@@ -218,7 +256,9 @@ export function RegistrationForm({ values, touched, npn, disabled, busy, onChang
             }}
           />
         </StyledNpnRow>
-        {field('website', 'Website URL', input('website', { type: 'url', inputMode: 'url', autoComplete: 'url' }), { span: 2 })}
+        {field('website', 'Website URL', input('website', { type: 'url', inputMode: 'url', autoComplete: 'url' }), {
+          span: 2,
+        })}
       </StyledSection>
 
       <StyledActions>

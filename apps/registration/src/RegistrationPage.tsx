@@ -11,14 +11,14 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from '@meridian/domain';
-import { Banner, Spinner } from '@meridian/ui';
+import { Banner, ErrorSummary, Spinner } from '@meridian/ui';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { styled } from 'styled-components';
 import { AgreementDialog } from './AgreementDialog';
-import { EMPTY_VALUES, RegistrationForm } from './RegistrationForm';
+import { EMPTY_VALUES, fieldId, RegistrationForm } from './RegistrationForm';
 
-const StyledPage = styled.div`
+const StyledPage = styled.main`
   max-width: 880px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[9]}px;
@@ -58,7 +58,7 @@ const StyledProductLogo = styled.span`
 
 type Status =
   | { kind: 'editing' }
-  | { kind: 'incomplete' }
+  | { kind: 'incomplete'; attempt: number }
   | { kind: 'not-agreed' }
   | { kind: 'registering' }
   | { kind: 'failed'; message: string }
@@ -67,13 +67,26 @@ type Status =
 
 const ALL_FIELDS = Object.keys(EMPTY_VALUES) as RegistrationField[];
 
+/** The fields in error, in the form's order, each linking to its input. */
+function summaryErrors(values: RegistrationValues) {
+  const errors = validateRegistration(values);
+  return ALL_FIELDS.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ targetId: fieldId(field), message }] : [];
+  });
+}
+
 function readToken(): string | null {
   return new URLSearchParams(window.location.search).get('q');
 }
 
 /** The self-registration screen (spec 01 §2 Registration screen, §4 Registration). */
 export function RegistrationPage({ token = readToken() }: { token?: string | null }) {
-  const { data: tokenAnswer, error: tokenError, isLoading } = useSWR(token ? ['validateUrl', token] : null, () => validateRegistrationUrl(token!), {
+  const {
+    data: tokenAnswer,
+    error: tokenError,
+    isLoading,
+  } = useSWR(token ? ['validateUrl', token] : null, () => validateRegistrationUrl(token!), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -94,7 +107,8 @@ export function RegistrationPage({ token = readToken() }: { token?: string | nul
   const submit = () => {
     setTouched(new Set(ALL_FIELDS));
     const errors = validateRegistration(values);
-    if (Object.keys(errors).length > 0) setStatus({ kind: 'incomplete' });
+    if (Object.keys(errors).length > 0)
+      setStatus((s) => ({ kind: 'incomplete', attempt: s.kind === 'incomplete' ? s.attempt + 1 : 1 }));
     else setAgreementOpen(true);
   };
 
@@ -121,7 +135,12 @@ export function RegistrationPage({ token = readToken() }: { token?: string | nul
           <StyledProductLogo aria-hidden="true">Meridian</StyledProductLogo>
         )}
         <h1>Register with Meridian</h1>
-        {token ? null : <p>The all-day workspace for Medicare and life insurance agents: leads, scope of appointment, recorded calls, quoting and enrollment in one place.</p>}
+        {token ? null : (
+          <p>
+            The all-day workspace for Medicare and life insurance agents: leads, scope of appointment, recorded calls,
+            quoting and enrollment in one place.
+          </p>
+        )}
       </StyledHeader>
 
       {link.kind === 'invalid' && bannerOpen ? (
@@ -146,7 +165,10 @@ export function RegistrationPage({ token = readToken() }: { token?: string | nul
         </Banner>
       ) : null}
 
-      {status.kind === 'incomplete' ? <Banner variant="alert">{M.incompleteForm}</Banner> : null}
+      {status.kind === 'incomplete' ? (
+        // Takes focus and scrolls into view on each failed submit (a new key), linking to every field in error.
+        <ErrorSummary key={status.attempt} title={M.incompleteForm} errors={summaryErrors(values)} />
+      ) : null}
       {status.kind === 'not-agreed' ? <Banner variant="warn">{M.notAgreed}</Banner> : null}
       {status.kind === 'failed' ? <Banner variant="alert">{status.message}</Banner> : null}
       {status.kind === 'pending' ? <Banner variant="success">{status.message}</Banner> : null}

@@ -4,9 +4,10 @@ import { styled } from 'styled-components';
 export const NOT_FOUND_TEXT = 'The page you are exploring has not been planned yet.';
 export const SERVER_ERROR_TEXT =
   "We're sorry. We're currently exploring the root cause of this unplanned downtime. Please plan to try again later.";
-export const MAINTENANCE_TEXT = "We're sorry. We're on a planned exploration to better your experience. Please plan to try again later.";
+export const MAINTENANCE_TEXT =
+  "We're sorry. We're on a planned exploration to better your experience. Please plan to try again later.";
 
-const StyledStatus = styled.main`
+const StyledStatus = styled.section`
   display: grid;
   place-content: center;
   gap: ${({ theme }) => theme.space[3]}px;
@@ -26,9 +27,22 @@ const StyledStatus = styled.main`
   }
 `;
 
-function StatusPage({ code, title, text }: { code: string; title: string; text: string }) {
+interface StatusPageProps {
+  /**
+   * Shown without the app frame (e.g. when the session cannot load), so the page is its own
+   * `<main>`. Inside the frame it is a section of the frame's `<main>`: one main landmark per page.
+   */
+  standalone?: boolean;
+}
+
+function StatusPage({
+  code,
+  title,
+  text,
+  standalone,
+}: { code: string; title: string; text: string } & StatusPageProps) {
   return (
-    <StyledStatus aria-labelledby="status-title">
+    <StyledStatus as={standalone ? 'main' : 'section'} aria-labelledby="status-title">
       <h1 id="status-title">
         <span aria-hidden="true">{code} · </span>
         {title}
@@ -38,6 +52,12 @@ function StatusPage({ code, title, text }: { code: string; title: string; text: 
   );
 }
 
-export const NotFoundPage = () => <StatusPage code="404" title="Page not found" text={NOT_FOUND_TEXT} />;
-export const ServerErrorPage = () => <StatusPage code="500" title="Something went wrong" text={SERVER_ERROR_TEXT} />;
-export const MaintenancePage = () => <StatusPage code="503" title="Down for maintenance" text={MAINTENANCE_TEXT} />;
+export const NotFoundPage = (props: StatusPageProps) => (
+  <StatusPage code="404" title="Page not found" text={NOT_FOUND_TEXT} {...props} />
+);
+export const ServerErrorPage = (props: StatusPageProps) => (
+  <StatusPage code="500" title="Something went wrong" text={SERVER_ERROR_TEXT} {...props} />
+);
+export const MaintenancePage = (props: StatusPageProps) => (
+  <StatusPage code="503" title="Down for maintenance" text={MAINTENANCE_TEXT} {...props} />
+);

@@ -1,18 +1,12 @@
 import { styled } from 'styled-components';
-import { visuallyHidden } from '../shared/styles';
 
-/** A plain portal page (quotes, placeholders, setup pages): a heading, text, links and actions. */
+/** A plain portal page (quotes, placeholders, setup pages): a PageHeader, text, links and actions. */
 export const StyledPage = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]}px;
   max-width: 720px;
 
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  }
   p {
     margin: 0;
   }
@@ -37,9 +31,4 @@ export const StyledActions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]}px;
-`;
-
-/** Read by screen readers, not shown. */
-export const StyledHidden = styled.span`
-  ${visuallyHidden}
 `;

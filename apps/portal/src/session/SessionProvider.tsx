@@ -1,4 +1,13 @@
-import { ApiError, createApiClient, logout as revokeSession, type ApiClient, type SignOutReason, type UserDetails } from '@meridian/api';
+import {
+  ApiError,
+  createApiClient,
+  hasPermission,
+  logout as revokeSession,
+  type ApiClient,
+  type Permission,
+  type SignOutReason,
+  type UserDetails,
+} from '@meridian/api';
 import { ApiProvider, useUser } from '@meridian/api/react';
 import { Spinner, useToasts } from '@meridian/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -9,7 +18,7 @@ import { cookieSessionStore, PRINT_SETTINGS_KEY, readLoginCookie, signInUrl } fr
 export interface Session {
   user: UserDetails;
   permissions: ReadonlySet<string>;
-  hasPermission(permission: string): boolean;
+  hasPermission(permission: Permission): boolean;
   /** Revokes the session on the server, clears the cookie and the print settings, goes to sign-in. */
   logout(): Promise<void>;
 }
@@ -74,8 +83,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function SignedInUser({ client, cookieUserId, children }: { client: ApiClient; cookieUserId: number | undefined; children: ReactNode }) {
-  const { data, error } = useUser(cookieUserId, { returnAcl: true }, { revalidateOnFocus: false });
+function SignedInUser({
+  client,
+  cookieUserId,
+  children,
+}: {
+  client: ApiClient;
+  cookieUserId: number | undefined;
+  children: ReactNode;
+}) {
+  const { data, error } = useUser(cookieUserId, { returnAcl: true });
 
   const logout = useCallback(async () => {
     const tokens = readLoginCookie(document.cookie);
@@ -88,7 +105,7 @@ function SignedInUser({ client, cookieUserId, children }: { client: ApiClient; c
   const session = useMemo<Session | undefined>(() => {
     if (!data) return undefined;
     const permissions = new Set(data.permissions ?? []);
-    return { user: data.user, permissions, hasPermission: (p) => permissions.has(p), logout };
+    return { user: data.user, permissions, hasPermission: (p) => hasPermission(permissions, p), logout };
   }, [data, logout]);
 
   // The cookie names another user than its tokens (the server then answers 404, or another
@@ -100,7 +117,7 @@ function SignedInUser({ client, cookieUserId, children }: { client: ApiClient; c
     if (mismatch) client.signOut('unauthorized');
   }, [mismatch, client]);
 
-  if (error && !mismatch && !client.signedOut) return <ServerErrorPage />;
+  if (error && !mismatch && !client.signedOut) return <ServerErrorPage standalone />;
   if (!session || mismatch) return <Spinner size="large" message="Loading" />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,3 @@
-
 import { IDLE_TIMEOUT_SECONDS } from '@meridian/domain';
 
 export { IDLE_TIMEOUT_SECONDS };

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import { BellIcon, MenuIcon, SearchIcon } from './icons';
 import { useNow } from './useNow';
+import { phoneMedia } from './useSidebar';
 
 export const NON_PRODUCTION_TEXT = 'This is not a Production environment. Use for testing purposes only.';
 
@@ -15,19 +16,32 @@ const StyledHeader = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
+// One line at every width: what does not fit leaves (the date below 665 px, the clock below 600 px).
 const StyledBar = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]}px;
+  min-width: 0;
   min-height: 56px;
   padding: 0 ${({ theme }) => theme.space[4]}px 0 ${({ theme }) => theme.space[2]}px;
+  @media ${phoneMedia} {
+    gap: ${({ theme }) => theme.space[1]}px;
+    padding-right: ${({ theme }) => theme.space[2]}px;
+  }
+`;
+
+const StyledEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]}px;
+  min-width: 0;
+  margin-left: auto;
 `;
 
 const StyledClock = styled.time`
   display: flex;
   align-items: baseline;
   gap: ${({ theme }) => theme.space[2]}px;
-  margin-left: auto;
   color: ${({ theme }) => theme.color.textMuted};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
@@ -40,6 +54,9 @@ const StyledClock = styled.time`
     [data-part='date'] {
       display: none;
     }
+  }
+  @media ${phoneMedia} {
+    display: none;
   }
 `;
 
@@ -65,7 +82,15 @@ const StyledBell = styled.span`
   }
 `;
 
+/**
+ * The user's name, or below 600 px their initials in a circle. The button is named
+ * "{initials}, Account menu: {name}", so the name holds whichever text is visible (WCAG 2.5.3; axe
+ * ignores text in parentheses, so the initials lead).
+ */
 const StyledUserButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-width: 0;
   min-height: 32px;
   padding: 0 ${({ theme }) => theme.space[2]}px;
   border: 0;
@@ -77,6 +102,33 @@ const StyledUserButton = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.color.canvasSubtle};
+  }
+
+  [data-part='name'] {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  [data-part='initials'] {
+    display: none;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.color.accentSubtle};
+    color: ${({ theme }) => theme.color.accent};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  @media ${phoneMedia} {
+    padding: 0;
+    border-radius: ${({ theme }) => theme.radii.full};
+    [data-part='name'] {
+      display: none;
+    }
+    [data-part='initials'] {
+      display: inline-grid;
+    }
   }
 `;
 
@@ -98,9 +150,14 @@ export interface HeaderProps {
   userName: string;
   /** The user-menu button, where focus returns after dialogs opened from the menu. */
   userButtonRef?: Ref<HTMLButtonElement>;
+  /** The menu button, where focus returns when the navigation drawer closes. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
   notificationCount: number;
   menuItems: HeaderMenuItems | undefined;
+  /** The sidebar shows expanded: in the page, or as the drawer over it. */
   sidebarExpanded: boolean;
+  /** The menu button opens the navigation drawer rather than expanding the sidebar in the page. */
+  opensDrawer: boolean;
   toggleDisabled: boolean;
   nonProduction: boolean;
   onToggleSidebar(): void;
@@ -109,8 +166,18 @@ export interface HeaderProps {
   onMenuItem(item: 'profile' | 'configurable-settings' | 'plan-explorer' | 'call-recording' | 'logout'): void;
 }
 
+/** "Marcus Bell" → "MB": the first letters of the first and last names. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : words;
+  return letters
+    .map((word) => word?.[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
 /** The top header of spec 01 §2: menu toggle, quick search, Central-time clock, bell, user menu. */
-export function Header({ userButtonRef, ...props }: HeaderProps) {
+export function Header({ userButtonRef, menuButtonRef, ...props }: HeaderProps) {
   const clock = headerClock(useNow());
   const { menuItems } = props;
   return (
@@ -118,61 +185,82 @@ export function Header({ userButtonRef, ...props }: HeaderProps) {
       {props.nonProduction ? <StyledEnvironment role="note">{NON_PRODUCTION_TEXT}</StyledEnvironment> : null}
       <StyledBar>
         <IconButton
-          aria-label={props.sidebarExpanded ? 'Collapse menu' : 'Expand menu'}
+          ref={menuButtonRef}
+          aria-label={props.sidebarExpanded && !props.opensDrawer ? 'Collapse menu' : 'Expand menu'}
           aria-expanded={props.sidebarExpanded}
-          aria-controls="sidebar"
+          aria-controls={props.opensDrawer ? undefined : 'sidebar'}
+          aria-haspopup={props.opensDrawer ? 'dialog' : undefined}
           disabled={props.toggleDisabled}
           onClick={props.onToggleSidebar}
           variant="invisible"
           icon={<MenuIcon />}
         />
         <IconButton aria-label="Quick search" variant="invisible" onClick={props.onQuickSearch} icon={<SearchIcon />} />
-        {clock ? (
-          <StyledClock aria-label={`${clock.weekday}, ${clock.month} ${clock.day}, ${clock.year}, ${clock.time} ${clock.zone}`}>
-            <span data-part="date">
-              {clock.weekday}, {clock.month} {clock.day}, {clock.year}
-            </span>
-            <strong>
-              {clock.time} {clock.zone}
-            </strong>
-          </StyledClock>
-        ) : null}
-        <StyledBell>
-          <IconButton
-            aria-label={props.notificationCount > 0 ? `Notifications, ${props.notificationCount} unread` : 'Notifications'}
-            variant="invisible"
-            onClick={props.onNotifications}
-            icon={<BellIcon />}
-          />
-          {props.notificationCount > 0 ? (
-            <span data-part="badge" aria-hidden="true">
-              {props.notificationCount > 99 ? '99+' : props.notificationCount}
-            </span>
+        <StyledEnd>
+          {clock ? (
+            <StyledClock
+              aria-label={`${clock.weekday}, ${clock.month} ${clock.day}, ${clock.year}, ${clock.time} ${clock.zone}`}
+            >
+              <span data-part="date">
+                {clock.weekday}, {clock.month} {clock.day}, {clock.year}
+              </span>
+              <strong>
+                {clock.time} {clock.zone}
+              </strong>
+            </StyledClock>
           ) : null}
-        </StyledBell>
-        <Menu>
-          <Menu.Trigger>
-            <StyledUserButton type="button" ref={userButtonRef}>
-              {props.userName}
-            </StyledUserButton>
-          </Menu.Trigger>
-          <Menu.Content align="end">
-            {menuItems ? (
-              <>
-                <Menu.Item onSelect={() => props.onMenuItem('profile')}>Profile</Menu.Item>
-                {menuItems.configurableSettings ? (
-                  <Menu.Item onSelect={() => props.onMenuItem('configurable-settings')}>Configurable Settings</Menu.Item>
-                ) : null}
-                {menuItems.planExplorer ? <Menu.Item onSelect={() => props.onMenuItem('plan-explorer')}>Plan Explorer</Menu.Item> : null}
-                {menuItems.callRecording ? <Menu.Item onSelect={() => props.onMenuItem('call-recording')}>Call Recording</Menu.Item> : null}
-                <Menu.Separator />
-                <Menu.Item onSelect={() => props.onMenuItem('logout')}>Logout</Menu.Item>
-              </>
-            ) : (
-              <Spinner size="small" message="Loading Menu Items" />
-            )}
-          </Menu.Content>
-        </Menu>
+          <StyledBell>
+            <IconButton
+              aria-label={
+                props.notificationCount > 0 ? `Notifications, ${props.notificationCount} unread` : 'Notifications'
+              }
+              variant="invisible"
+              onClick={props.onNotifications}
+              icon={<BellIcon />}
+            />
+            {props.notificationCount > 0 ? (
+              <span data-part="badge" aria-hidden="true">
+                {props.notificationCount > 99 ? '99+' : props.notificationCount}
+              </span>
+            ) : null}
+          </StyledBell>
+          <Menu>
+            <Menu.Trigger>
+              <StyledUserButton
+                type="button"
+                ref={userButtonRef}
+                aria-label={`${initialsOf(props.userName)}, Account menu: ${props.userName}`}
+              >
+                <span data-part="initials" aria-hidden="true">
+                  {initialsOf(props.userName)}
+                </span>
+                <span data-part="name">{props.userName}</span>
+              </StyledUserButton>
+            </Menu.Trigger>
+            <Menu.Content align="end">
+              {menuItems ? (
+                <>
+                  <Menu.Item onSelect={() => props.onMenuItem('profile')}>Profile</Menu.Item>
+                  {menuItems.configurableSettings ? (
+                    <Menu.Item onSelect={() => props.onMenuItem('configurable-settings')}>
+                      Configurable Settings
+                    </Menu.Item>
+                  ) : null}
+                  {menuItems.planExplorer ? (
+                    <Menu.Item onSelect={() => props.onMenuItem('plan-explorer')}>Plan Explorer</Menu.Item>
+                  ) : null}
+                  {menuItems.callRecording ? (
+                    <Menu.Item onSelect={() => props.onMenuItem('call-recording')}>Call Recording</Menu.Item>
+                  ) : null}
+                  <Menu.Separator />
+                  <Menu.Item onSelect={() => props.onMenuItem('logout')}>Logout</Menu.Item>
+                </>
+              ) : (
+                <Spinner size="small" message="Loading Menu Items" />
+              )}
+            </Menu.Content>
+          </Menu>
+        </StyledEnd>
       </StyledBar>
     </StyledHeader>
   );

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /** The shell's dialogs that any screen may open (spec 01 §2 Other dialogs). */
-export type ShellDialog = 'quick-search' | 'notices' | 'quick-links' | 'call-recording' | 'plan-explorer' | 'profile' | 'configurable-settings';
+export type ShellDialog =
+  'quick-search' | 'notices' | 'quick-links' | 'call-recording' | 'plan-explorer' | 'profile' | 'configurable-settings';
 
 interface ShellDialogs {
   /** The dialog open now, if any. */

@@ -4,6 +4,7 @@ import { formatPhone, isTextingDisabled, SETTINGS_MESSAGES } from '@meridian/dom
 import { Banner, Button, Checkbox, Field, TextInput } from '@meridian/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { useReportDirty } from '../../forms/useDiscardGuard';
 import { StyledActions, StyledText, TabForm, useTabSave } from './parts';
 import { preferenceLabel, SETTINGS_TEXT } from './text';
 
@@ -11,7 +12,10 @@ type Choices = Record<number, { email: boolean; text: boolean }>;
 
 const choicesOf = (preferences: readonly CommunicationPreference[]): Choices =>
   Object.fromEntries(
-    preferences.map((p) => [p.communication_notification_type_id, { email: p.communication_preference_bit_email === '1', text: p.communication_preference_bit_text === '1' }]),
+    preferences.map((p) => [
+      p.communication_notification_type_id,
+      { email: p.communication_preference_bit_email === '1', text: p.communication_preference_bit_text === '1' },
+    ]),
   );
 
 const StyledTable = styled.table`
@@ -70,6 +74,8 @@ export interface CommunicationPreferencesTabProps {
   userId: number;
   preferences: readonly CommunicationPreference[];
   texting: CanSendText;
+  /** Whether the tab holds unsaved changes (the dialog asks before they are lost). */
+  onDirtyChange(dirty: boolean): void;
   onSaved(preferences: CommunicationPreference[]): void;
   /** Opens the User Profile over the dialog (to add or change the mobile phone). */
   onOpenProfile(): void;
@@ -80,15 +86,24 @@ export interface CommunicationPreferencesTabProps {
  * notification type, the phone texts go to (read-only), why texts are transactional, and a link to
  * the User Profile. A checkbox change enables Update; texting is off when `disable_texting`.
  */
-export function CommunicationPreferencesTab({ userId, preferences, texting, onSaved, onOpenProfile }: CommunicationPreferencesTabProps) {
+export function CommunicationPreferencesTab({
+  userId,
+  preferences,
+  texting,
+  onSaved,
+  onDirtyChange,
+  onOpenProfile,
+}: CommunicationPreferencesTabProps) {
   const client = useApiClient();
   const saved = choicesOf(preferences);
   const [choices, setChoices] = useState<Choices>(saved);
   const { status, saving, save, clearStatus } = useTabSave();
   const textingOff = isTextingDisabled(texting.disable_texting);
   const dirty = JSON.stringify(choices) !== JSON.stringify(saved);
+  useReportDirty(dirty, onDirtyChange);
 
-  const choose = (id: number, channel: 'email' | 'text', on: boolean) => setChoices((c) => ({ ...c, [id]: { ...c[id]!, [channel]: on } }));
+  const choose = (id: number, channel: 'email' | 'text', on: boolean) =>
+    setChoices((c) => ({ ...c, [id]: { ...c[id]!, [channel]: on } }));
 
   const update = () =>
     save(async () => {
@@ -121,7 +136,11 @@ export function CommunicationPreferencesTab({ userId, preferences, texting, onSa
       <StyledPhoneRow>
         <Field>
           <Field.Label>{SETTINGS_TEXT.textingPhone}</Field.Label>
-          <TextInput readOnly value={texting.phone ? formatPhone(texting.phone) : SETTINGS_TEXT.noTextingPhone} autoComplete="off" />
+          <TextInput
+            readOnly
+            value={texting.phone ? formatPhone(texting.phone) : SETTINGS_TEXT.noTextingPhone}
+            autoComplete="off"
+          />
         </Field>
         <StyledLinkButton type="button" onClick={onOpenProfile}>
           {SETTINGS_TEXT.openProfile}
@@ -145,7 +164,12 @@ export function CommunicationPreferencesTab({ userId, preferences, texting, onSa
               <tr key={id}>
                 <th scope="row">{p.communication_notification_type_description}</th>
                 <td>
-                  <Checkbox label={preferenceLabel(p.communication_notification_type_description, 'email')} hideLabel checked={choice.email} onCheckedChange={(on) => choose(id, 'email', on === true)} />
+                  <Checkbox
+                    label={preferenceLabel(p.communication_notification_type_description, 'email')}
+                    hideLabel
+                    checked={choice.email}
+                    onCheckedChange={(on) => choose(id, 'email', on === true)}
+                  />
                 </td>
                 <td>
                   <Checkbox

@@ -2,15 +2,33 @@ import type { CanSendText, CommunicationPreference, SelfServiceConfigOption, Use
 import { SOA_MESSAGES } from '@meridian/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGENT, axeViolations, fakeApi, renderWithPortal, testSession, type FakeRequest, type FakeRoute } from '../../test-utils';
+import {
+  AGENT,
+  axeViolations,
+  discardChanges,
+  fakeApi,
+  keepEditing,
+  renderWithPortal,
+  testSession,
+  type FakeRequest,
+  type FakeRoute,
+} from '../../test-utils';
 import { ConfigurableSettingsDialog } from './ConfigurableSettingsDialog';
 import { preferenceLabel, SETTINGS_TEXT } from './text';
 
-vi.mock('../../session/SessionProvider', () => ({ useSession: () => testSession({ ...AGENT, phones: [], emails: [], addresses: [], usercredentials: [] } as UserDetails) }));
+vi.mock('../../session/SessionProvider', () => ({
+  useSession: () =>
+    testSession({ ...AGENT, phones: [], emails: [], addresses: [], usercredentials: [] } as UserDetails),
+}));
 
 const SCHEDULER = 'https://booking.example.com/marcus-bell';
 
-const option = (id: number, bit: '0' | '1' | null, varchar: string | null = null, name = `Option ${id}`): SelfServiceConfigOption => ({
+const option = (
+  id: number,
+  bit: '0' | '1' | null,
+  varchar: string | null = null,
+  name = `Option ${id}`,
+): SelfServiceConfigOption => ({
   self_service_config_option_type_id: id,
   self_service_config_option_bit: bit,
   self_service_config_option_varchar: varchar,
@@ -25,16 +43,37 @@ const preference = (id: number, description: string, email: '0' | '1', text: '0'
 });
 
 /** A fake server holding the options and preferences; updates change them. */
-function server({ texting = { disable_texting: '0', text_append: 'Reply STOP to opt out.', process_message: '', phone: '3125550111', user_id: 7 } as CanSendText, bulkOff = false, routes = {} as Record<string, FakeRoute> } = {}) {
+function server({
+  texting = {
+    disable_texting: '0',
+    text_append: 'Reply STOP to opt out.',
+    process_message: '',
+    phone: '3125550111',
+    user_id: 7,
+  } as CanSendText,
+  bulkOff = false,
+  routes = {} as Record<string, FakeRoute>,
+} = {}) {
   let options = [option(3, '1'), option(4, '0'), option(5, '1'), option(6, null, SCHEDULER)];
   let preferences = [preference(1, 'Appointment reminders', '1', '1'), preference(2, 'Task reminders', '1', '0')];
   return fakeApi({
-    'POST selfServiceConfig/search/': () => ({ body: { success: true, total_records: 4, page_number: 1, records_per_page: 4, result: options } }),
+    'POST selfServiceConfig/search/': () => ({
+      body: { success: true, total_records: 4, page_number: 1, records_per_page: 4, result: options },
+    }),
     'POST user/7/selfServiceConfig/': ({ body }: FakeRequest) => {
-      for (const item of body as Array<{ self_service_config_option_type_id: number; self_service_config_option_bit?: '0' | '1'; self_service_config_option_varchar?: string }>) {
+      for (const item of body as Array<{
+        self_service_config_option_type_id: number;
+        self_service_config_option_bit?: '0' | '1';
+        self_service_config_option_varchar?: string;
+      }>) {
         options = options.map((o) =>
           o.self_service_config_option_type_id === item.self_service_config_option_type_id
-            ? { ...o, self_service_config_option_bit: item.self_service_config_option_bit ?? o.self_service_config_option_bit, self_service_config_option_varchar: item.self_service_config_option_varchar ?? o.self_service_config_option_varchar }
+            ? {
+                ...o,
+                self_service_config_option_bit: item.self_service_config_option_bit ?? o.self_service_config_option_bit,
+                self_service_config_option_varchar:
+                  item.self_service_config_option_varchar ?? o.self_service_config_option_varchar,
+              }
             : o,
         );
       }
@@ -43,13 +82,45 @@ function server({ texting = { disable_texting: '0', text_append: 'Reply STOP to 
     'GET CommunicationPreference/user/7': () => ({ body: { user_id: 7, communication_preferences: preferences } }),
     'GET CommunicationPreference/canSendText': () => ({ body: texting }),
     'POST CommunicationPreference/': ({ body }: FakeRequest) => {
-      const sent = (body as { communication_preferences: Array<{ communication_notification_type_id: number; communication_preference_bit_email: '0' | '1'; communication_preference_bit_text: '0' | '1' }> }).communication_preferences;
-      preferences = preferences.map((p) => ({ ...p, ...sent.find((s) => s.communication_notification_type_id === p.communication_notification_type_id) }));
-      return { body: { success: true, message: 'Communication Preferences successfully updated.', user_id: 7, communication_preferences: preferences } };
+      const sent = (
+        body as {
+          communication_preferences: Array<{
+            communication_notification_type_id: number;
+            communication_preference_bit_email: '0' | '1';
+            communication_preference_bit_text: '0' | '1';
+          }>;
+        }
+      ).communication_preferences;
+      preferences = preferences.map((p) => ({
+        ...p,
+        ...sent.find((s) => s.communication_notification_type_id === p.communication_notification_type_id),
+      }));
+      return {
+        body: {
+          success: true,
+          message: 'Communication Preferences successfully updated.',
+          user_id: 7,
+          communication_preferences: preferences,
+        },
+      };
     },
-    'GET featureFlags': () => ({ body: { key: 'user:7', flags: { configurable_settings: true, disable_bulk_soa_email: bulkOff } } }),
-    'GET account/3': () => ({ body: { account_id: 3, account_name: 'Demo Agency', active: '1', account_owner_user_id: 5, owner_fname: 'Dana', owner_lname: 'Whitfield', cobrand_asset_urls: { logo_1: null, logo_2: null } } }),
-    'POST usercarrier/search/': () => ({ body: { success: true, total_records: 0, page_number: 1, records_per_page: 500, result: [] } }),
+    'GET featureFlags': () => ({
+      body: { key: 'user:7', flags: { configurable_settings: true, disable_bulk_soa_email: bulkOff } },
+    }),
+    'GET account/3': () => ({
+      body: {
+        account_id: 3,
+        account_name: 'Demo Agency',
+        active: '1',
+        account_owner_user_id: 5,
+        owner_fname: 'Dana',
+        owner_lname: 'Whitfield',
+        cobrand_asset_urls: { logo_1: null, logo_2: null },
+      },
+    }),
+    'POST usercarrier/search/': () => ({
+      body: { success: true, total_records: 0, page_number: 1, records_per_page: 500, result: [] },
+    }),
     ...routes,
   });
 }
@@ -72,10 +143,17 @@ describe('given the Configurable Settings dialog', () => {
     renderDialog(api);
     const reminders = await screen.findByRole('radiogroup', { name: SETTINGS_TEXT.reminderQuestion });
     expect(within(reminders).getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(within(screen.getByRole('radiogroup', { name: SETTINGS_TEXT.personalInfoQuestion })).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: SETTINGS_TEXT.personalInfoQuestion })).getByRole('radio', {
+        name: 'No',
+      }),
+    ).toBeChecked();
     expect(screen.getByRole('tab', { name: SETTINGS_TEXT.tabs.selfService })).toHaveAttribute('aria-selected', 'true');
     expect(update()).toBeDisabled();
-    expect(api.callsTo('POST', 'selfServiceConfig/search/')[0]!.body).toEqual({ search_type: 'simple', criteria: { user_id: { type: 'simple', value: [7] } } });
+    expect(api.callsTo('POST', 'selfServiceConfig/search/')[0]!.body).toEqual({
+      search_type: 'simple',
+      criteria: { user_id: { type: 'simple', value: [7] } },
+    });
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -100,9 +178,14 @@ describe('given the Configurable Settings dialog', () => {
     const first = await screen.findByRole('tab', { name: SETTINGS_TEXT.tabs.selfService });
     first.focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: SETTINGS_TEXT.tabs.communication })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: SETTINGS_TEXT.tabs.communication })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const table = await screen.findByRole('table', { name: 'How you are told about each event' });
-    expect(within(table).getByRole('checkbox', { name: preferenceLabel('Appointment reminders', 'text') })).toBeChecked();
+    expect(
+      within(table).getByRole('checkbox', { name: preferenceLabel('Appointment reminders', 'text') }),
+    ).toBeChecked();
     expect(screen.getByRole('textbox', { name: SETTINGS_TEXT.textingPhone })).toHaveValue('(312) 555-0111');
     expect(screen.getByRole('textbox', { name: SETTINGS_TEXT.textingPhone })).toHaveAttribute('readonly');
     expect(screen.getByText(/Text messages are transactional/)).toHaveTextContent('Reply STOP to opt out.');
@@ -114,15 +197,31 @@ describe('given the Configurable Settings dialog', () => {
     expect(api.callsTo('POST', 'CommunicationPreference/')[0]!.body).toEqual({
       user_id: 7,
       communication_preferences: [
-        { communication_notification_type_id: 1, communication_preference_bit_email: '1', communication_preference_bit_text: '1' },
-        { communication_notification_type_id: 2, communication_preference_bit_email: '1', communication_preference_bit_text: '1' },
+        {
+          communication_notification_type_id: 1,
+          communication_preference_bit_email: '1',
+          communication_preference_bit_text: '1',
+        },
+        {
+          communication_notification_type_id: 2,
+          communication_preference_bit_email: '1',
+          communication_preference_bit_text: '1',
+        },
       ],
     });
     expect(await axeViolations()).toEqual([]);
   });
 
   it('when texting is disabled then unchecked text boxes are off and the reason shows', async () => {
-    const api = server({ texting: { disable_texting: '1', text_append: 'Reply STOP to opt out.', process_message: 'Add a Mobile phone to your profile to receive text messages.', phone: '', user_id: 7 } });
+    const api = server({
+      texting: {
+        disable_texting: '1',
+        text_append: 'Reply STOP to opt out.',
+        process_message: 'Add a Mobile phone to your profile to receive text messages.',
+        phone: '',
+        user_id: 7,
+      },
+    });
     const { user } = renderDialog(api);
     await user.click(await screen.findByRole('tab', { name: SETTINGS_TEXT.tabs.communication }));
     expect(await screen.findByText('Add a Mobile phone to your profile to receive text messages.')).toBeVisible();
@@ -187,11 +286,59 @@ describe('given the Configurable Settings dialog', () => {
   });
 
   it('when a save fails then the server message shows in an alert banner', async () => {
-    const api = server({ routes: { 'POST CommunicationPreference/': () => ({ status: 400, body: { success: false, message: 'Add a Mobile phone to your profile to receive text messages.' } }) } });
+    const api = server({
+      routes: {
+        'POST CommunicationPreference/': () => ({
+          status: 400,
+          body: { success: false, message: 'Add a Mobile phone to your profile to receive text messages.' },
+        }),
+      },
+    });
     const { user } = renderDialog(api);
     await user.click(await screen.findByRole('tab', { name: SETTINGS_TEXT.tabs.communication }));
     await user.click(await screen.findByRole('checkbox', { name: preferenceLabel('Task reminders', 'email') }));
     await user.click(update()!);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Add a Mobile phone to your profile to receive text messages.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Add a Mobile phone to your profile to receive text messages.',
+    );
+  });
+});
+
+describe('given a tab with unsaved changes', () => {
+  it('when another tab, Close or Escape is chosen then the discard question asks; Keep editing keeps the answer, Discard drops it', async () => {
+    const { user, onClose } = renderDialog(server());
+    const reminders = await screen.findByRole('radiogroup', { name: SETTINGS_TEXT.reminderQuestion });
+    await user.click(within(reminders).getByRole('radio', { name: 'No' }));
+    const tab = (name: string) => screen.getByRole('tab', { name });
+
+    await user.click(tab(SETTINGS_TEXT.tabs.communication));
+    await keepEditing(user);
+    expect(tab(SETTINGS_TEXT.tabs.selfService)).toHaveAttribute('aria-selected', 'true');
+    expect(within(reminders).getByRole('radio', { name: 'No' })).toBeChecked();
+    const close = within(settings()).getAllByRole('button', { name: SETTINGS_TEXT.close }).at(-1)!;
+    await user.click(close);
+    await keepEditing(user);
+    within(reminders).getByRole('radio', { name: 'No' }).focus();
+    await user.keyboard('{Escape}');
+    await keepEditing(user);
+    expect(within(reminders).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(tab(SETTINGS_TEXT.tabs.communication));
+    await discardChanges(user);
+    expect(tab(SETTINGS_TEXT.tabs.communication)).toHaveAttribute('aria-selected', 'true');
+    await user.click(tab(SETTINGS_TEXT.tabs.selfService));
+    const again = await screen.findByRole('radiogroup', { name: SETTINGS_TEXT.reminderQuestion });
+    expect(within(again).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('when Escape is pressed and Discard chosen then the dialog closes; unchanged, Close closes without asking', async () => {
+    const { user, onClose } = renderDialog(server());
+    const reminders = await screen.findByRole('radiogroup', { name: SETTINGS_TEXT.reminderQuestion });
+    await user.click(within(reminders).getByRole('radio', { name: 'No' }));
+    await user.keyboard('{Escape}');
+    await discardChanges(user);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

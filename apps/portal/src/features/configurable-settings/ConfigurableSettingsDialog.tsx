@@ -1,20 +1,23 @@
 import { Banner, Button, Dialog, Spinner, Tabs } from '@meridian/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
-import { useSWRConfig } from 'swr';
-import { useFeatureFlags } from '../../data/shell';
+import { describeError } from '@meridian/api';
+import {
+  useCanSendText,
+  useCommunicationPreferences,
+  useFeatureFlags,
+  useSelfServiceConfig,
+} from '@meridian/api/react';
+import { useDiscardGuard } from '../../forms/useDiscardGuard';
 import { useSession } from '../../session/SessionProvider';
+import { LazyUserProfileDialog as UserProfileDialog } from '../profile';
 import { CommunicationPreferencesTab } from './CommunicationPreferencesTab';
-import { CAN_SEND_TEXT_KEY, errorMessage, useCanSendText, useCommunicationPreferences, useSelfServiceConfig } from './data';
 import { EnhancedSoaTab } from './EnhancedSoaTab';
 import { SelfServiceTab } from './SelfServiceTab';
 import { SETTINGS_TEXT } from './text';
 
-// The profile opens over the settings from the Communication Preferences link, loaded on first use.
-const UserProfileDialog = lazy(() => import('../profile').then((m) => ({ default: m.UserProfileDialog })));
-
 export interface ConfigurableSettingsDialogProps {
-  /** The dialog was closed (Close or Escape). */
+  /** The dialog was closed (Close or Escape; after asking when a tab holds unsaved changes). */
   onClose(): void;
 }
 
@@ -31,38 +34,51 @@ const StyledBody = styled.div`
  */
 export function ConfigurableSettingsDialog({ onClose }: ConfigurableSettingsDialogProps) {
   const { user } = useSession();
-  const { mutate } = useSWRConfig();
   const selfService = useSelfServiceConfig(user.user_id);
   const preferences = useCommunicationPreferences(user.user_id);
   const texting = useCanSendText();
   const flags = useFeatureFlags();
   const [tab, setTab] = useState<Tab>('self-service');
   const [profileOpen, setProfileOpen] = useState(false);
+  // The open tab's unsaved changes: closing the dialog or switching tabs (which drops them) asks first.
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard({ dirty, onClose });
 
-  const loading = (
-    <Spinner message="Loading" />
-  );
-  const failed = (error: unknown) => <Banner variant="alert">{errorMessage(error)}</Banner>;
+  const loading = <Spinner message="Loading" />;
+  const failed = (error: unknown) => <Banner variant="alert">{describeError(error)}</Banner>;
 
   return (
     <>
       <Dialog
         open
-        onOpenChange={(open) => (open ? undefined : onClose())}
+        onOpenChange={guard.onOpenChange}
         title={SETTINGS_TEXT.title}
         width="large"
-        footer={<Button onClick={onClose}>{SETTINGS_TEXT.close}</Button>}
+        footer={<Button onClick={guard.close}>{SETTINGS_TEXT.close}</Button>}
       >
         <StyledBody>
-          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <Tabs
+            value={tab}
+            onValueChange={(value) => guard.confirm(() => setTab(value as Tab))}
+            // With unsaved changes, arrowing along the tabs only moves focus; choosing one (Enter, Space,
+            // a click) asks first. "Keep editing" then gives focus back to that tab without asking again.
+            activationMode={dirty ? 'manual' : 'automatic'}
+          >
             <Tabs.List aria-label={SETTINGS_TEXT.title}>
               <Tabs.Tab value="self-service">{SETTINGS_TEXT.tabs.selfService}</Tabs.Tab>
               <Tabs.Tab value="communication">{SETTINGS_TEXT.tabs.communication}</Tabs.Tab>
               <Tabs.Tab value="enhanced-soa">{SETTINGS_TEXT.tabs.enhancedSoa}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="self-service">
-              {selfService.error ? failed(selfService.error) : selfService.data ? (
-                <SelfServiceTab userId={user.user_id} options={selfService.data} onSaved={(options) => void selfService.mutate(options, { revalidate: false })} />
+              {selfService.error ? (
+                failed(selfService.error)
+              ) : selfService.data ? (
+                <SelfServiceTab
+                  userId={user.user_id}
+                  options={selfService.data}
+                  onDirtyChange={setDirty}
+                  onSaved={(options) => void selfService.mutate(options, { revalidate: false })}
+                />
               ) : (
                 loading
               )}
@@ -75,6 +91,7 @@ export function ConfigurableSettingsDialog({ onClose }: ConfigurableSettingsDial
                   userId={user.user_id}
                   preferences={preferences.data}
                   texting={texting.data}
+                  onDirtyChange={setDirty}
                   onSaved={(saved) => void preferences.mutate(saved, { revalidate: false })}
                   onOpenProfile={() => setProfileOpen(true)}
                 />
@@ -83,11 +100,14 @@ export function ConfigurableSettingsDialog({ onClose }: ConfigurableSettingsDial
               )}
             </Tabs.Panel>
             <Tabs.Panel value="enhanced-soa">
-              {selfService.error ? failed(selfService.error) : selfService.data ? (
+              {selfService.error ? (
+                failed(selfService.error)
+              ) : selfService.data ? (
                 <EnhancedSoaTab
                   userId={user.user_id}
                   options={selfService.data}
                   bulkSoaEmailDisabled={flags.isOn('disable_bulk_soa_email')}
+                  onDirtyChange={setDirty}
                   onSaved={(options) => void selfService.mutate(options, { revalidate: false })}
                 />
               ) : (
@@ -97,16 +117,16 @@ export function ConfigurableSettingsDialog({ onClose }: ConfigurableSettingsDial
           </Tabs>
         </StyledBody>
       </Dialog>
+      {guard.dialog}
       {profileOpen ? (
-        <Suspense fallback={null}>
-          <UserProfileDialog
-            onClose={() => {
-              setProfileOpen(false);
-              // The mobile phone may have changed: ask again where texts go.
-              void mutate(CAN_SEND_TEXT_KEY);
-            }}
-          />
-        </Suspense>
+        // The profile opens over the settings from the Communication Preferences link, loaded on first use.
+        <UserProfileDialog
+          onClose={() => {
+            setProfileOpen(false);
+            // The mobile phone may have changed: ask again where texts go.
+            void texting.mutate();
+          }}
+        />
       ) : null}
     </>
   );

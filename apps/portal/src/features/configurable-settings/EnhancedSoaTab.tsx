@@ -11,10 +11,12 @@ import {
 import { Banner, Button, Checkbox, Field, TextInput } from '@meridian/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { useReportDirty } from '../../forms/useDiscardGuard';
 import { StyledActions, TabForm, useTabSave } from './parts';
 import { SETTINGS_TEXT } from './text';
 
-const optionOf = (options: readonly SelfServiceConfigOption[], typeId: number) => options.find((o) => o.self_service_config_option_type_id === typeId);
+const optionOf = (options: readonly SelfServiceConfigOption[], typeId: number) =>
+  options.find((o) => o.self_service_config_option_type_id === typeId);
 
 const StyledUrlRow = styled.div`
   display: flex;
@@ -36,6 +38,8 @@ export interface EnhancedSoaTabProps {
   options: readonly SelfServiceConfigOption[];
   /** The disable_bulk_soa_email feature flag. */
   bulkSoaEmailDisabled: boolean;
+  /** Whether the tab holds unsaved changes (the dialog asks before they are lost). */
+  onDirtyChange(dirty: boolean): void;
   onSaved(options: SelfServiceConfigOption[]): void;
 }
 
@@ -44,10 +48,11 @@ export interface EnhancedSoaTabProps {
  * (option 6). Test URL opens the URL in a new tab and is off while the URL is empty or invalid.
  * Update shows only when something changed and the URL is untouched or the acknowledgement checked.
  */
-export function EnhancedSoaTab({ userId, options, bulkSoaEmailDisabled, onSaved }: EnhancedSoaTabProps) {
+export function EnhancedSoaTab({ userId, options, bulkSoaEmailDisabled, onSaved, onDirtyChange }: EnhancedSoaTabProps) {
   const client = useApiClient();
   const saved = {
-    acknowledged: optionOf(options, SELF_SERVICE_OPTION_TYPES.enhancedSoaAcknowledged)?.self_service_config_option_bit === '1',
+    acknowledged:
+      optionOf(options, SELF_SERVICE_OPTION_TYPES.enhancedSoaAcknowledged)?.self_service_config_option_bit === '1',
     url: optionOf(options, SELF_SERVICE_OPTION_TYPES.agentCalendarUrl)?.self_service_config_option_varchar ?? '',
   };
   const [acknowledged, setAcknowledged] = useState(saved.acknowledged);
@@ -57,14 +62,21 @@ export function EnhancedSoaTab({ userId, options, bulkSoaEmailDisabled, onSaved 
 
   const urlTouched = url.trim() !== saved.url.trim();
   const dirty = acknowledged !== saved.acknowledged || urlTouched;
+  useReportDirty(dirty, onDirtyChange);
   const errors = validateEnhancedSoaSettings({ url, savedUrl: saved.url, acknowledged });
   const showUpdate = canUpdateEnhancedSoaSettings({ dirty, urlTouched, acknowledged }) && !errors.url;
 
   const update = () =>
     save(async () => {
       const answer = await updateSelfServiceConfig(client, userId, [
-        { self_service_config_option_type_id: SELF_SERVICE_OPTION_TYPES.enhancedSoaAcknowledged, self_service_config_option_bit: acknowledged ? '1' : '0' },
-        { self_service_config_option_type_id: SELF_SERVICE_OPTION_TYPES.agentCalendarUrl, self_service_config_option_varchar: url.trim() },
+        {
+          self_service_config_option_type_id: SELF_SERVICE_OPTION_TYPES.enhancedSoaAcknowledged,
+          self_service_config_option_bit: acknowledged ? '1' : '0',
+        },
+        {
+          self_service_config_option_type_id: SELF_SERVICE_OPTION_TYPES.agentCalendarUrl,
+          self_service_config_option_varchar: url.trim(),
+        },
       ]);
       onSaved(answer.result);
       setUrl(url.trim());

@@ -1,27 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useSubmit } from '../../forms/useDraftForm';
 import { SaveStatusBanner, type SaveStatus } from '../../shared/SaveStatusBanner';
-import { errorMessage } from './data';
 
 /**
  * A tab's save: `save(work, successMessage)` runs the call, marks the tab saving meanwhile, and
- * ends in the success banner or the error's message.
+ * ends in the success banner or the error's message (the shared draft-form submit).
  */
 export function useTabSave() {
-  const [status, setStatus] = useState<SaveStatus>();
-  const [saving, setSaving] = useState(false);
+  const { status, saving, run, clearStatus } = useSubmit();
   const save = async (work: () => Promise<void>, successMessage: string) => {
-    setSaving(true);
-    try {
-      await work();
-      setStatus({ kind: 'success', message: successMessage, at: Date.now() });
-    } catch (failure) {
-      setStatus({ kind: 'alert', message: errorMessage(failure), at: Date.now() });
-    } finally {
-      setSaving(false);
-    }
+    await run(work, successMessage);
   };
-  return { status, saving, save, clearStatus: () => setStatus(undefined) };
+  return { status, saving, save, clearStatus };
 }
 
 /**

@@ -1,15 +1,21 @@
-import { updateUserSettings, type PhoneDialerBehaviorType, type UserSettings } from '@meridian/api';
-import { useApiClient, useUserSettings } from '@meridian/api/react';
+import { describeError, type PhoneDialerBehaviorType, type UserSettings } from '@meridian/api';
+import {
+  useDialerAuthSettings,
+  useDialerBehaviorTypes,
+  useSaveDialerSettings,
+  useUserSettings,
+} from '@meridian/api/react';
 import { DIALER_MESSAGES, dialerActiveFlag, dialerOptionLabel, isDialerOptionHidden } from '@meridian/domain';
 import { Banner, Button, Checkbox, Dialog, RadioGroup, Spinner, useToasts } from '@meridian/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useDiscardGuard, useReportDirty } from '../../forms/useDiscardGuard';
+import { useDraftForm } from '../../forms/useDraftForm';
 import { useSession } from '../../session/SessionProvider';
-import { errorMessage, useDialerAuthSettings, useDialerBehaviorTypes } from './data';
 
 export interface CallRecordingDialogProps {
-  /** The dialog was closed (close button, Escape, or after a successful update). */
+  /** The dialog was closed (close button or Escape, after asking when changed; or after a successful update). */
   onClose(): void;
 }
 
@@ -46,34 +52,30 @@ export function CallRecordingDialog({ onClose }: CallRecordingDialogProps) {
   const saved = settings.data;
   const host = auth.data?.phone_dialer_host;
   const behaviorTypes = types.data?.result;
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard({ dirty, onClose });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      title="Call Recording"
-      width="medium"
-    >
-      {loadError ? (
-        <Banner variant="alert">{errorMessage(loadError)}</Banner>
-      ) : saved && host !== undefined && behaviorTypes ? (
-        <CallRecordingForm
-          // The form starts again from what is saved whenever that changes.
-          key={`${saved.phone_dialer_provider_active}-${saved.phone_dialer_provider_behavior_type_id}`}
-          saved={saved}
-          host={host}
-          behaviorTypes={behaviorTypes}
-          onSaved={async (next) => {
-            await settings.mutate(next, { revalidate: false });
-            onClose();
-          }}
-        />
-      ) : (
-        <Spinner message="Loading" />
-      )}
-    </Dialog>
+    <>
+      <Dialog open onOpenChange={guard.onOpenChange} title="Call Recording" width="medium">
+        {loadError ? (
+          <Banner variant="alert">{describeError(loadError)}</Banner>
+        ) : saved && host !== undefined && behaviorTypes ? (
+          <CallRecordingForm
+            // The form starts again from what is saved whenever that changes.
+            key={`${saved.phone_dialer_provider_active}-${saved.phone_dialer_provider_behavior_type_id}`}
+            saved={saved}
+            host={host}
+            behaviorTypes={behaviorTypes}
+            onSaved={onClose}
+            onDirtyChange={setDirty}
+          />
+        ) : (
+          <Spinner message="Loading" />
+        )}
+      </Dialog>
+      {guard.dialog}
+    </>
   );
 }
 
@@ -81,56 +83,66 @@ interface CallRecordingFormProps {
   saved: UserSettings;
   host: string;
   behaviorTypes: PhoneDialerBehaviorType[];
-  onSaved(settings: UserSettings): Promise<void>;
+  onSaved(): void;
+  onDirtyChange(dirty: boolean): void;
 }
 
-function CallRecordingForm({ saved, host, behaviorTypes, onSaved }: CallRecordingFormProps) {
-  const client = useApiClient();
+interface CallRecordingDraft {
+  hidden: boolean;
+  behavior: string;
+}
+
+/** With the option hidden, the behaviour is not sent, so only the box tells a change. */
+const sameDraft = (a: CallRecordingDraft, b: CallRecordingDraft) =>
+  a.hidden === b.hidden && (a.hidden || a.behavior === b.behavior);
+
+function CallRecordingForm({ saved, host, behaviorTypes, onSaved, onDirtyChange }: CallRecordingFormProps) {
   const toasts = useToasts();
-  const initial = {
-    hidden: isDialerOptionHidden(saved.phone_dialer_provider_active),
-    behavior: String(saved.phone_dialer_provider_behavior_type_id),
-  };
-  const [hidden, setHidden] = useState(initial.hidden);
-  const [behavior, setBehavior] = useState(initial.behavior);
-  const [saving, setSaving] = useState(false);
-  const changed = hidden !== initial.hidden || (!hidden && behavior !== initial.behavior);
-
-  const update = async () => {
-    setSaving(true);
-    try {
-      const answer = await updateUserSettings(client, saved.user_id, {
-        phone_dialer_provider_active: dialerActiveFlag(hidden),
-        ...(hidden ? {} : { phone_dialer_provider_behavior_type_id: Number(behavior) as 1 | 2 | 3 }),
-      });
+  const saveSettings = useSaveDialerSettings(saved.user_id);
+  const form = useDraftForm<CallRecordingDraft>({
+    initial: () => ({
+      hidden: isDialerOptionHidden(saved.phone_dialer_provider_active),
+      behavior: String(saved.phone_dialer_provider_behavior_type_id),
+    }),
+    same: sameDraft,
+  });
+  const { hidden, behavior } = form.values;
+  useReportDirty(form.dirty, onDirtyChange);
+  const update = () =>
+    form.submit(async ({ hidden, behavior }) => {
+      try {
+        await saveSettings.trigger({
+          phone_dialer_provider_active: dialerActiveFlag(hidden),
+          ...(hidden ? {} : { phone_dialer_provider_behavior_type_id: Number(behavior) as 1 | 2 | 3 }),
+        });
+      } catch (error) {
+        // This dialog tells a refusal in a toast, and keeps the form as edited.
+        toasts.push({ type: 'alert', message: describeError(error) });
+        return false;
+      }
       toasts.push({ type: 'success', message: DIALER_MESSAGES.settingsUpdated });
-      await onSaved({
-        ...saved,
-        phone_dialer_provider_active: answer.phone_dialer_provider_active,
-        phone_dialer_provider_behavior_type_id: answer.phone_dialer_provider_behavior_type_id,
-      });
-    } catch (error) {
-      toasts.push({ type: 'alert', message: errorMessage(error) });
-      setSaving(false);
-    }
-  };
-
-  const cancel = () => {
-    setHidden(initial.hidden);
-    setBehavior(initial.behavior);
-  };
+      onSaved();
+    });
 
   return (
     <StyledForm
       aria-label="Call Recording"
       onSubmit={(event) => {
         event.preventDefault();
-        if (changed && !saving) void update();
+        void update();
       }}
     >
-      <Checkbox label={dialerOptionLabel(host)} checked={hidden} onCheckedChange={(checked) => setHidden(checked === true)} />
+      <Checkbox
+        label={dialerOptionLabel(host)}
+        checked={hidden}
+        onCheckedChange={(checked) => form.set('hidden', checked === true)}
+      />
       {hidden ? null : (
-        <RadioGroup label={CLICK_BEHAVIOR_LABEL} value={behavior} onValueChange={setBehavior}>
+        <RadioGroup
+          label={CLICK_BEHAVIOR_LABEL}
+          value={behavior}
+          onValueChange={(value) => form.set('behavior', value)}
+        >
           {behaviorTypes.map((type) => (
             <RadioGroup.Item
               key={type.phone_dialer_provider_behavior_type_id}
@@ -141,12 +153,12 @@ function CallRecordingForm({ saved, host, behaviorTypes, onSaved }: CallRecordin
         </RadioGroup>
       )}
       <StyledActions>
-        {changed ? (
+        {form.dirty ? (
           <>
-            <Button type="button" onClick={cancel} disabled={saving}>
+            <Button type="button" onClick={() => form.reset()} disabled={form.saving}>
               Cancel
             </Button>
-            <Button type="submit" variant="primary" loading={saving}>
+            <Button type="submit" variant="primary" loading={form.saving}>
               Update
             </Button>
           </>

@@ -1,7 +1,14 @@
 import { DIALER_MESSAGES } from '@meridian/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { axeViolations, fakeApi, renderWithPortal, testSession, type FakeRequest, type FakeRoute } from '../notices/test-utils';
+import {
+  axeViolations,
+  fakeApi,
+  renderWithPortal,
+  testSession,
+  type FakeRequest,
+  type FakeRoute,
+} from '../notices/test-utils';
 import { ClickToCall } from './ClickToCall';
 import { DIAL_METHOD_CARDS } from './DialMethodDialog';
 
@@ -16,11 +23,33 @@ interface DialerState {
 /** A server with the account's and the user's dialer settings; saving the user's changes them. */
 function dialerServer(state: DialerState, more: Record<string, FakeRoute> = {}) {
   return fakeApi({
-    'GET account/3/settings': () => ({ body: { account_id: 3, phone_dialer_provider_active: state.account, phone_dialer_provider_behavior_type_id: 1 } }),
-    'GET user/7/settings': () => ({ body: { user_id: 7, phone_dialer_provider_active: state.user, phone_dialer_provider_behavior_type_id: state.behavior } }),
+    'GET account/3/settings': () => ({
+      body: {
+        account_id: 3,
+        phone_dialer_provider_active: state.account,
+        phone_dialer_provider_behavior_type_id: 1,
+        lead_manage_tracking_number_feature_enabled: '0',
+        lead_b2bpartner_fields_enabled: '0',
+      },
+    }),
+    'GET user/7/settings': () => ({
+      body: {
+        user_id: 7,
+        phone_dialer_provider_active: state.user,
+        phone_dialer_provider_behavior_type_id: state.behavior,
+      },
+    }),
     'POST user/7': ({ body }: FakeRequest) => {
-      state.behavior = (body as { phone_dialer_provider_behavior_type_id: number }).phone_dialer_provider_behavior_type_id;
-      return { body: { success: true, phone_dialer_provider_active: state.user, phone_dialer_provider_behavior_type_id: state.behavior } };
+      state.behavior = (
+        body as { phone_dialer_provider_behavior_type_id: number }
+      ).phone_dialer_provider_behavior_type_id;
+      return {
+        body: {
+          success: true,
+          phone_dialer_provider_active: state.user,
+          phone_dialer_provider_behavior_type_id: state.behavior,
+        },
+      };
     },
     'POST PhoneDialerProvider/phoneCall': () => ({ body: { success: true, message: 'Call requested.', call_id: '9' } }),
     ...more,
@@ -49,23 +78,26 @@ describe('given the browser default (behaviour 1, or a dialer flag off)', () => 
     { account: '1', user: '1', behavior: 1 },
     { account: '0', user: '1', behavior: 2 },
     { account: '1', user: '0', behavior: 3 },
-  ] as DialerState[])('when $account/$user/$behavior is clicked then a toast shows and the phone application opens 3 s later', async (state) => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = dialerServer(state);
-    const { user, link } = await renderNumber(api);
-    expect(link).toHaveAttribute('href', 'tel:3125550142');
-    await user.click(link);
-    expect(await screen.findByText(DIALER_MESSAGES.callingViaDefault)).toBeVisible();
-    await act(async () => {
-      vi.advanceTimersByTime(2_900);
-    });
-    expect(openSpy).not.toHaveBeenCalled();
-    await act(async () => {
-      vi.advanceTimersByTime(100);
-    });
-    expect(openSpy).toHaveBeenCalledWith('tel:3125550142', '_self');
-    expect(api.callsTo('POST', 'PhoneDialerProvider/phoneCall')).toHaveLength(0);
-  });
+  ] as DialerState[])(
+    'when $account/$user/$behavior is clicked then a toast shows and the phone application opens 3 s later',
+    async (state) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const api = dialerServer(state);
+      const { user, link } = await renderNumber(api);
+      expect(link).toHaveAttribute('href', 'tel:3125550142');
+      await user.click(link);
+      expect(await screen.findByText(DIALER_MESSAGES.callingViaDefault)).toBeVisible();
+      await act(async () => {
+        vi.advanceTimersByTime(2_900);
+      });
+      expect(openSpy).not.toHaveBeenCalled();
+      await act(async () => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(openSpy).toHaveBeenCalledWith('tel:3125550142', '_self');
+      expect(api.callsTo('POST', 'PhoneDialerProvider/phoneCall')).toHaveLength(0);
+    },
+  );
 });
 
 describe('given the phone-dialer provider (behaviour 2, both flags on)', () => {
@@ -74,7 +106,11 @@ describe('given the phone-dialer provider (behaviour 2, both flags on)', () => {
     const { user, link } = await renderNumber(api);
     await user.click(link);
     expect(await screen.findByText(DIALER_MESSAGES.callingViaProvider)).toBeVisible();
-    expect(api.callsTo('POST', 'PhoneDialerProvider/phoneCall')[0]!.body).toEqual({ callee_phone_number: '3125550142', lead_id: 42, user_id: 7 });
+    expect(api.callsTo('POST', 'PhoneDialerProvider/phoneCall')[0]!.body).toEqual({
+      callee_phone_number: '3125550142',
+      lead_id: 42,
+      user_id: 7,
+    });
     expect(openSpy).not.toHaveBeenCalled();
   });
 
@@ -100,8 +136,12 @@ describe('given ask each time (behaviour 3)', () => {
     await user.click(link);
     const dialog = await screen.findByRole('dialog', { name: DIALER_MESSAGES.dialogTitle });
     const recording = within(dialog).getByRole('button', { name: DIAL_METHOD_CARDS.provider.title });
-    expect(recording).toHaveAccessibleDescription(`${DIAL_METHOD_CARDS.provider.text} ${DIAL_METHOD_CARDS.provider.note}`);
-    expect(within(dialog).getByRole('button', { name: DIAL_METHOD_CARDS.default.title })).toHaveAccessibleDescription(DIAL_METHOD_CARDS.default.text);
+    expect(recording).toHaveAccessibleDescription(
+      `${DIAL_METHOD_CARDS.provider.text} ${DIAL_METHOD_CARDS.provider.note}`,
+    );
+    expect(within(dialog).getByRole('button', { name: DIAL_METHOD_CARDS.default.title })).toHaveAccessibleDescription(
+      DIAL_METHOD_CARDS.default.text,
+    );
     expect(within(dialog).getByRole('checkbox', { name: DIALER_MESSAGES.rememberSelection })).not.toBeChecked();
     expect(await axeViolations()).toEqual([]);
   }, 20_000);

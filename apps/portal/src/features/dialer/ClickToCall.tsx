@@ -6,7 +6,10 @@ import { useDial } from './useDial';
 // The choice dialog is needed only by users who are asked each time, and only on a click.
 const DialMethodDialog = lazy(() => import('./DialMethodDialog').then((m) => ({ default: m.DialMethodDialog })));
 
-export interface ClickToCallProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'children'> {
+export interface ClickToCallProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'onClick' | 'children'
+> {
   /** The number, stored digits or formatted (`3125550142`, `(312) 555-0142`); punctuation is ignored. */
   phone: string | null | undefined;
   /** The lead being called; provider calls are recorded against it. */

@@ -110,7 +110,11 @@ export function DialMethodDialog({ phone, onChoose, onCancel }: DialMethodDialog
           <span id={`${id}-default-text`}>{DIAL_METHOD_CARDS.default.text}</span>
         </StyledCard>
       </StyledCards>
-      <Checkbox label={DIALER_MESSAGES.rememberSelection} checked={remember} onCheckedChange={(checked) => setRemember(checked === true)} />
+      <Checkbox
+        label={DIALER_MESSAGES.rememberSelection}
+        checked={remember}
+        onCheckedChange={(checked) => setRemember(checked === true)}
+      />
     </Dialog>
   );
 }

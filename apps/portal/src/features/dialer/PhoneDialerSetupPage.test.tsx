@@ -17,7 +17,10 @@ function authServer(authorized: '0' | '1') {
         phone_dialer_provider_active: '1',
         phone_dialer_provider_behavior_type_id: 2,
         authorized,
-        auth_url: authorized === '1' ? null : `https://dialer.meridian.example/connect?return_to=${encodeURIComponent(query.get('laweb_current_route') ?? '')}`,
+        auth_url:
+          authorized === '1'
+            ? null
+            : `https://dialer.meridian.example/connect?return_to=${encodeURIComponent(query.get('laweb_current_route') ?? '')}`,
       },
     }),
   });
@@ -31,7 +34,9 @@ describe('given a visit without navigation state', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const connect = await screen.findByRole('link', { name: 'Connect your Meridian Dialer account' });
     expect(connect.getAttribute('href')).toMatch(/^https:\/\/dialer\.meridian\.example\/connect\?return_to=/);
-    expect(api.callsTo('GET', 'PhoneDialerProvider/authSettings')[0]!.query.get('laweb_current_route')).toBe('/integration/phone-dialer-setup');
+    expect(api.callsTo('GET', 'PhoneDialerProvider/authSettings')[0]!.query.get('laweb_current_route')).toBe(
+      '/integration/phone-dialer-setup',
+    );
   });
 });
 
@@ -45,7 +50,9 @@ describe('given a failed provider call', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent(refusal);
     await screen.findByRole('link', { name: 'Connect your Meridian Dialer account' });
-    expect(api.callsTo('GET', 'PhoneDialerProvider/authSettings')[0]!.query.get('laweb_current_route')).toBe('/lead/42');
+    expect(api.callsTo('GET', 'PhoneDialerProvider/authSettings')[0]!.query.get('laweb_current_route')).toBe(
+      '/lead/42',
+    );
   });
 
   it('when the account is connected then the page says so', async () => {

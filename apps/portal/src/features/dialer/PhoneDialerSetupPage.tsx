@@ -1,7 +1,8 @@
-import { Banner, Spinner } from '@meridian/ui';
+import { useDialerAuthSettings } from '@meridian/api/react';
+import { Banner, PageHeader, Spinner } from '@meridian/ui';
 import { useLocation } from 'react-router-dom';
 import { StyledPage } from '../../pages/styles';
-import { PHONE_DIALER_SETUP_PATH, useDialerAuthSettings, type PhoneDialerSetupState } from './data';
+import { PHONE_DIALER_SETUP_PATH, type PhoneDialerSetupState } from './data';
 
 /** Navigation state arrives from anywhere: only a well-formed one is used. */
 function setupState(state: unknown): Partial<PhoneDialerSetupState> {
@@ -26,7 +27,7 @@ export function PhoneDialerSetupPage() {
 
   return (
     <StyledPage aria-labelledby="phone-dialer-setup-title">
-      <h1 id="phone-dialer-setup-title">Phone Dialer Setup</h1>
+      <PageHeader headingId="phone-dialer-setup-title" title="Phone Dialer Setup" />
       {message ? (
         <Banner variant="alert" title="The call could not be started.">
           {message}

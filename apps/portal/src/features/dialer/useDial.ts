@@ -1,11 +1,17 @@
-import { placePhoneCall, updateUserSettings } from '@meridian/api';
-import { useAccountSettings, useApiClient, useUserSettings } from '@meridian/api/react';
-import { DIALER_CALL_DELAY_MS, DIALER_MESSAGES, dialBehaviorToSave, resolveDialMethod, type DialMethod } from '@meridian/domain';
+import { describeError, placePhoneCall } from '@meridian/api';
+import { useAccountSettings, useApiClient, useSaveDialerSettings, useUserSettings } from '@meridian/api/react';
+import {
+  DIALER_CALL_DELAY_MS,
+  DIALER_MESSAGES,
+  dialBehaviorToSave,
+  resolveDialMethod,
+  type DialMethod,
+} from '@meridian/domain';
 import { useToasts } from '@meridian/ui';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
-import { errorMessage, PHONE_DIALER_SETUP_PATH, type PhoneDialerSetupState } from './data';
+import { PHONE_DIALER_SETUP_PATH, type PhoneDialerSetupState } from './data';
 
 export interface CallRequest {
   /** Digits only. */
@@ -31,7 +37,8 @@ export function useDial() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data: account } = useAccountSettings(user.account_id);
-  const { data: settings, mutate: mutateSettings } = useUserSettings(user.user_id);
+  const { data: settings } = useUserSettings(user.user_id);
+  const { trigger: saveSettings } = useSaveDialerSettings(user.user_id);
 
   const method: DialMethod = resolveDialMethod({
     accountProviderActive: account?.phone_dialer_provider_active,
@@ -51,7 +58,7 @@ export function useDial() {
         await placePhoneCall(client, { callee_phone_number: digits, lead_id: leadId ?? null, user_id: user.user_id });
         toasts.push({ type: 'success', message: DIALER_MESSAGES.callingViaProvider });
       } catch (error) {
-        const state: PhoneDialerSetupState = { message: errorMessage(error), from: pathname };
+        const state: PhoneDialerSetupState = { message: describeError(error), from: pathname };
         navigate(PHONE_DIALER_SETUP_PATH, { state });
       }
     },
@@ -61,23 +68,12 @@ export function useDial() {
   const saveChoice = useCallback(
     async (choice: 'default' | 'provider', remember: boolean) => {
       try {
-        const saved = await updateUserSettings(client, user.user_id, {
-          phone_dialer_provider_behavior_type_id: dialBehaviorToSave(choice, remember),
-        });
-        await mutateSettings(
-          (current) =>
-            current && {
-              ...current,
-              phone_dialer_provider_active: saved.phone_dialer_provider_active,
-              phone_dialer_provider_behavior_type_id: saved.phone_dialer_provider_behavior_type_id,
-            },
-          { revalidate: false },
-        );
+        await saveSettings({ phone_dialer_provider_behavior_type_id: dialBehaviorToSave(choice, remember) });
       } catch {
         toasts.push({ type: 'alert', message: DIALER_MESSAGES.preferenceSaveFailed });
       }
     },
-    [client, mutateSettings, toasts, user.user_id],
+    [saveSettings, toasts],
   );
 
   return { method, dial, saveChoice };

@@ -1,6 +1,6 @@
 import type { Notice } from '@meridian/api';
+import { useNoticeCount } from '@meridian/api/react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useSWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { ImportantNoticeWatcher } from './ImportantNoticePopup';
 import { axeViolations, fakeApi, renderWithPortal, testSession, type FakeRequest } from './test-utils';
@@ -27,7 +27,13 @@ function server(notices: Notice[]) {
       body: { notice_outstanding_count: unread.length, includes_important: unread.length > 0 ? '1' : '0' },
     }),
     'POST user/7/userNotice/search': () => ({
-      body: { success: true, total_records: unread.length, page_number: 0, records_per_page: unread.length, result: unread },
+      body: {
+        success: true,
+        total_records: unread.length,
+        page_number: 0,
+        records_per_page: unread.length,
+        result: unread,
+      },
     }),
     'POST user/7/userNotice/dismiss': ({ body }: FakeRequest) => {
       const ids = (body as { notice_ids: number[] }).notice_ids;
@@ -77,9 +83,9 @@ describe('given no important notice', () => {
 
 /** Stands in for the 120 000 ms poll: asks the bell's count again. */
 function Poll() {
-  const { mutate } = useSWRConfig();
+  const { mutate } = useNoticeCount(7);
   return (
-    <button type="button" onClick={() => void mutate(['noticeOutstandingCount', 7])}>
+    <button type="button" onClick={() => void mutate()}>
       Poll
     </button>
   );

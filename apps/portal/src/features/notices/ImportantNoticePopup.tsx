@@ -1,13 +1,11 @@
-import { ApiError, type Notice } from '@meridian/api';
+import { describeError, type Notice } from '@meridian/api';
+import { useDismissNotices, useNoticeCount, useNoticeList } from '@meridian/api/react';
 import { NOTIFICATION_POLL_MS, shouldOpenImportantPopup } from '@meridian/domain';
 import { ImportantNoticePopup as ImportantNoticeDialog, useToasts } from '@meridian/ui';
 import { useState } from 'react';
-import { useNoticeCount } from '../../data/shell';
 import { useSession } from '../../session/SessionProvider';
-import { useDismissNotices, useNoticeDownload, useNoticeList } from './data';
+import { useNoticeDownload } from './downloads';
 import { isExportType } from './exportLinks';
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Watches the bell's polled count (every 120 000 ms) and raises the Important Notice pop-up while
@@ -41,7 +39,7 @@ export function ImportantNoticePopup() {
   const close = () => {
     setClosed((ids) => new Set(ids).add(notice.notice_id));
     dismiss([notice.notice_id], { refreshLists: true }).catch((failure: unknown) => {
-      toasts.push({ type: 'alert', message: failure instanceof ApiError ? failure.message : errorMessage(failure) });
+      toasts.push({ type: 'alert', message: describeError(failure) });
       // It is still unread: like the next poll of the count, raise it again then.
       setTimeout(
         () =>

@@ -2,7 +2,7 @@ import type { Notice } from '@meridian/api';
 import { NOTICE_MESSAGES, formatCentralDate } from '@meridian/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNoticeCount } from '../../data/shell';
+import { useNoticeCount } from '@meridian/api/react';
 import { NoticesDialog } from './NoticesDialog';
 import { axeViolations, fakeApi, renderWithPortal, testSession, type FakeRequest, type FakeRoute } from './test-utils';
 
@@ -39,14 +39,24 @@ function noticeServer(unread: Notice[], past: Notice[] = [], more: Record<string
   let dismissed = [...past];
   const api = fakeApi({
     [SEARCH]: ({ body }: FakeRequest) => {
-      const { mode, page_number, records_per_page = 35 } = body as { mode: string; page_number: number; records_per_page?: number };
+      const {
+        mode,
+        page_number,
+        records_per_page = 35,
+      } = body as { mode: string; page_number: number; records_per_page?: number };
       if (mode === 'openNotify') return page(open);
       const from = (page_number - 1) * records_per_page;
-      return page(dismissed.slice(from, from + records_per_page), { total: dismissed.length, page_number, records_per_page });
+      return page(dismissed.slice(from, from + records_per_page), {
+        total: dismissed.length,
+        page_number,
+        records_per_page,
+      });
     },
     [DISMISS]: ({ body }: FakeRequest) => {
       const ids = (body as { notice_ids: number[] }).notice_ids;
-      const moved = open.filter((n) => ids.includes(n.notice_id)).map((n) => ({ ...n, dismissed_date: new Date().toISOString() }));
+      const moved = open
+        .filter((n) => ids.includes(n.notice_id))
+        .map((n) => ({ ...n, dismissed_date: new Date().toISOString() }));
       open = open.filter((n) => !ids.includes(n.notice_id));
       dismissed = [...moved, ...dismissed];
       return { body: { success: true, dismissed: moved.length } };
@@ -78,7 +88,11 @@ function renderDialog(api: ReturnType<typeof fakeApi>) {
 }
 
 describe('given unread notices', () => {
-  const unread = [notice(1, LONG_TITLE, 0), notice(2, 'Your current plan report is ready', 0), notice(3, 'New quick links', 10)];
+  const unread = [
+    notice(1, LONG_TITLE, 0),
+    notice(2, 'Your current plan report is ready', 0),
+    notice(3, 'New quick links', 10),
+  ];
 
   it('when the dialog opens then they are grouped by start date with titles cut to 46 characters', async () => {
     const api = noticeServer(unread);
@@ -86,7 +100,10 @@ describe('given unread notices', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notices' });
     const today = await within(dialog).findByRole('region', { name: 'Posted today' });
     const rows = within(today).getAllByRole('button');
-    expect(rows.map((r) => r.textContent)).toEqual(['Action required: complete your 2027 Medicare…', 'Your current plan report is ready']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Action required: complete your 2027 Medicare…',
+      'Your current plan report is ready',
+    ]);
     expect(rows[0]).toHaveAttribute('title', LONG_TITLE);
     const older = within(dialog).getByRole('region', { name: `Posted ${formatCentralDate(unread[2]!.start_date)}` });
     expect(within(older).getByRole('button', { name: 'New quick links' })).toBeVisible();
@@ -96,7 +113,11 @@ describe('given unread notices', () => {
   }, 20_000);
 
   it('when a notice is opened then its text shows and it is marked read, and the bell count is asked again', async () => {
-    const api = noticeServer([notice(1, 'Welcome', 0, { notice_text: '<p>Hello <strong>agent</strong></p><img src=x onerror="window.__pwned=1">' })]);
+    const api = noticeServer([
+      notice(1, 'Welcome', 0, {
+        notice_text: '<p>Hello <strong>agent</strong></p><img src=x onerror="window.__pwned=1">',
+      }),
+    ]);
     const { user } = renderDialog(api);
     await user.click(await screen.findByRole('button', { name: 'Welcome' }));
     const reader = screen.getByRole('article', { name: 'Selected notice' });
@@ -120,7 +141,9 @@ describe('given unread notices', () => {
     expect(markRead).toBeDisabled();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Your current plan report is ready' }));
     await user.click(markRead);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Your current plan report is ready' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Your current plan report is ready' })).not.toBeInTheDocument(),
+    );
     expect(api.callsTo('POST', 'user/7/userNotice/dismiss')[0]!.body).toEqual({ notice_ids: [2] });
     expect(screen.getByRole('button', { name: 'New quick links' })).toBeVisible();
   });
@@ -155,7 +178,8 @@ describe('given past notices', () => {
     await user.click(await screen.findByRole('button', { name: 'Load Past Notices' }));
     await screen.findByRole('button', { name: 'Past notice 35' });
     expect(screen.queryByRole('button', { name: 'Past notice 36' })).not.toBeInTheDocument();
-    const pastSearches = () => api.callsTo('POST', 'user/7/userNotice/search').filter((c) => (c.body as { mode: string }).mode === 'pastNotify');
+    const pastSearches = () =>
+      api.callsTo('POST', 'user/7/userNotice/search').filter((c) => (c.body as { mode: string }).mode === 'pastNotify');
     expect(pastSearches()[0]!.body).toEqual({ mode: 'pastNotify', page_number: 1, records_per_page: 35 });
     // Past notices are read: no ticking, no Mark As Read.
     expect(screen.queryByRole('button', { name: 'Mark As Read' })).not.toBeInTheDocument();
@@ -168,7 +192,8 @@ describe('given past notices', () => {
 
 describe('given a notice with a download tag', () => {
   const withDownload = notice(5, 'Your current plan report is ready', 0, {
-    notice_text: '<p>Refreshed.</p><p><download type="current_plan">Download the current plan report (CSV)</download></p>',
+    notice_text:
+      '<p>Refreshed.</p><p><download type="current_plan">Download the current plan report (CSV)</download></p>',
   });
   let saved: Array<{ name: string; href: string }>;
   beforeEach(() => {
@@ -215,7 +240,9 @@ describe('given the server fails', () => {
 
   it('when the notices cannot load then the server message shows in a banner that clears after 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = fakeApi({ [SEARCH]: () => ({ status: 503, body: { success: false, message: 'Notices are unavailable right now.' } }) });
+    const api = fakeApi({
+      [SEARCH]: () => ({ status: 503, body: { success: false, message: 'Notices are unavailable right now.' } }),
+    });
     renderDialog(api);
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Notices are unavailable right now.');
@@ -237,5 +264,22 @@ describe('given the keyboard', () => {
     await screen.findByText(NOTICE_MESSAGES.noUnreadNotices);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('given a phone, where the reading pane takes the list’s place', () => {
+  it('when a notice is read then Back to notices returns to the list with focus on that notice', async () => {
+    const api = noticeServer([notice(1, 'Welcome', 0), notice(2, 'New quick links', 0)]);
+    const { user } = renderDialog(api);
+    await user.click(await screen.findByRole('button', { name: 'New quick links' }));
+    const reader = screen.getByRole('article', { name: 'Selected notice' });
+    expect(within(reader).getByRole('heading', { name: 'New quick links' })).toBeVisible();
+    expect(reader.parentElement).toHaveAttribute('data-reading');
+    await user.click(within(reader).getByRole('button', { name: 'Back to notices' }));
+    expect(reader.parentElement).not.toHaveAttribute('data-reading');
+    expect(screen.getByRole('button', { name: 'New quick links' })).toHaveFocus();
+    // The notice stays chosen: the list marks it and the wide layout still shows it.
+    expect(screen.getByRole('button', { name: 'New quick links' })).toHaveAttribute('aria-current', 'true');
+    expect(within(reader).getByRole('heading', { name: 'New quick links' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
-import { ApiError, type Notice } from '@meridian/api';
+import { describeError, type Notice } from '@meridian/api';
+import { useDismissNotices, useNoticeList, usePastNotices } from '@meridian/api/react';
 import { NOTICE_MESSAGES, isNoticeUnread } from '@meridian/domain';
 import { Button, Dialog, NoticeBanner, NoticeDetail, NoticeList, Spinner } from '@meridian/ui';
-import { useState } from 'react';
-import { styled } from 'styled-components';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { styled, type DefaultTheme } from 'styled-components';
 import { useSession } from '../../session/SessionProvider';
-import { useDismissNotices, useNoticeDownload, useNoticeList, usePastNotices } from './data';
+import { useNoticeDownload } from './downloads';
 import { isExportType } from './exportLinks';
 
 type View = 'unread' | 'past';
@@ -14,13 +16,8 @@ export interface NoticesDialogProps {
   onClose(): void;
 }
 
-const StyledLayout = styled.div`
-  display: grid;
-  grid-template-columns: 168px minmax(220px, 300px) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]}px;
-  height: min(480px, calc(100vh - 200px));
-  min-height: 240px;
-`;
+const narrow = ({ theme }: { theme: DefaultTheme }) => `(max-width: ${theme.breakpoint.sidebarCollapse - 0.02}px)`;
+const phone = ({ theme }: { theme: DefaultTheme }) => `(max-width: ${theme.breakpoint.phone - 0.02}px)`;
 
 const StyledViews = styled.nav`
   display: flex;
@@ -69,7 +66,50 @@ const StyledReader = styled.article`
   overflow: auto;
 `;
 
-const errorMessage = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
+const StyledBack = styled(Button)`
+  margin-bottom: ${({ theme }) => theme.space[2]}px;
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.phone}px) {
+    display: none;
+  }
+`;
+
+/*
+ * Views | list | reading pane. Narrower, the views go above list | pane. On a phone one column:
+ * the list, or (after opening a notice, `data-reading`) the reading pane with Back.
+ */
+const StyledLayout = styled.div`
+  display: grid;
+  grid-template-columns: 168px minmax(220px, 300px) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]}px;
+  height: min(480px, calc(100vh - 200px));
+  min-height: 240px;
+
+  @media ${narrow} {
+    grid-template-columns: minmax(200px, 280px) minmax(0, 1fr);
+    grid-template-rows: auto minmax(0, 1fr);
+
+    & > ${StyledViews} {
+      grid-column: 1 / -1;
+      flex-flow: row wrap;
+    }
+  }
+
+  @media ${phone} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto;
+    height: auto;
+    min-height: 0;
+
+    & > ${StyledList} {
+      border-right: 0;
+      padding-right: 0;
+    }
+    &[data-reading] > ${StyledViews}, &[data-reading] > ${StyledList}, &:not([data-reading]) > ${StyledReader} {
+      display: none;
+    }
+  }
+`;
 
 /**
  * The Notices dialog (spec 01 §2, §4 Notices): unread notices, or the past ones 35 a page,
@@ -81,6 +121,10 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
   const userId = user.user_id;
   const [view, setView] = useState<View>('unread');
   const [opened, setOpened] = useState<Notice | undefined>();
+  // On a phone the reading pane replaces the list while a notice is read.
+  const [reading, setReading] = useState(false);
+  const listRef = useRef<HTMLElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
   // Notices read in this dialog stay listed (shown as read) until the list is asked again.
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(() => new Set());
   const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set());
@@ -94,7 +138,7 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
   const download = useNoticeDownload(userId, setError);
 
   const listError = view === 'unread' ? unread.error : past.error;
-  const shownError = error ?? (listError ? errorMessage(listError) : undefined);
+  const shownError = error ?? (listError ? describeError(listError) : undefined);
   const notices = view === 'unread' ? (unread.data?.result ?? []) : past.notices;
   const loading = view === 'unread' ? unread.isLoading : past.isLoading;
   const isUnread = (notice: Notice) => isNoticeUnread(notice) && !readIds.has(notice.notice_id);
@@ -105,14 +149,19 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
     try {
       await action();
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(describeError(failure));
     } finally {
       setBusy(false);
     }
   };
 
   const open = (notice: Notice) => {
-    setOpened(notice);
+    flushSync(() => {
+      setOpened(notice);
+      setReading(true);
+    });
+    // On a phone the list (and the row just pressed) gave way to the reading pane: focus its Back.
+    if (backRef.current?.getClientRects().length) backRef.current.focus();
     if (!isUnread(notice)) return;
     setReadIds((ids) => new Set(ids).add(notice.notice_id));
     dismiss([notice.notice_id]).catch((failure: unknown) => {
@@ -121,7 +170,7 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
         next.delete(notice.notice_id);
         return next;
       });
-      setError(errorMessage(failure));
+      setError(describeError(failure));
     });
   };
 
@@ -133,6 +182,12 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
 
   const unreadIds = notices.filter(isUnread).map((n) => n.notice_id);
   const tickedIds = unreadIds.filter((id) => ticked.has(id));
+
+  // Back to the list (phones), focus on the notice that was being read.
+  const back = () => {
+    flushSync(() => setReading(false));
+    listRef.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
+  };
 
   const showView = (next: View) => {
     setView(next);
@@ -149,7 +204,7 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
       width="xlarge"
     >
       <StyledBanner type="alert" message={shownError} onClear={() => setError(undefined)} />
-      <StyledLayout>
+      <StyledLayout data-reading={reading || undefined}>
         <StyledViews aria-label="Notice views">
           <Button aria-pressed={view === 'unread'} onClick={() => showView('unread')}>
             Unread Notices
@@ -159,7 +214,11 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
           </Button>
         </StyledViews>
 
-        <StyledList aria-label={view === 'unread' ? 'Unread notices' : 'Past notices'} aria-busy={loading || busy}>
+        <StyledList
+          ref={listRef}
+          aria-label={view === 'unread' ? 'Unread notices' : 'Past notices'}
+          aria-busy={loading || busy}
+        >
           {view === 'unread' ? (
             <StyledListActions>
               <Button size="small" disabled={tickedIds.length === 0 || busy} onClick={() => void markRead(tickedIds)}>
@@ -198,6 +257,11 @@ export function NoticesDialog({ onClose }: NoticesDialogProps) {
         </StyledList>
 
         <StyledReader aria-label="Selected notice">
+          {opened ? (
+            <StyledBack ref={backRef} variant="invisible" size="small" onClick={back}>
+              <span aria-hidden="true">‹</span> Back to notices
+            </StyledBack>
+          ) : null}
           {opened ? (
             <NoticeDetail notice={opened} now={now} onDownload={download} isDownloadType={isExportType} />
           ) : (

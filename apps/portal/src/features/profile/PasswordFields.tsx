@@ -1,7 +1,7 @@
 import { Button, Field, TextInput } from '@meridian/ui';
 import { useState, type RefObject } from 'react';
 import { styled } from 'styled-components';
-import type { PasswordForm } from './profileForm';
+import type { PasswordForm } from './profileMapping';
 
 export const PASSWORD_LABELS: Record<keyof PasswordForm, string> = {
   current: 'Current Password',
@@ -10,7 +10,8 @@ export const PASSWORD_LABELS: Record<keyof PasswordForm, string> = {
 };
 
 /** The password rule, shown under New Password (spec 02 §5.4). */
-export const PASSWORD_HINT = 'At least 8 characters with a capital letter, a lowercase letter, a number and one of @ # $ !';
+export const PASSWORD_HINT =
+  'At least 8 characters with a capital letter, a lowercase letter, a number and one of @ # $ !';
 
 const StyledInputRow = styled.div`
   display: flex;
@@ -36,7 +37,11 @@ export interface PasswordFieldsProps {
 
 /** Current, new and confirm password, each with a Show/Hide toggle. */
 export function PasswordFields({ value, onValueChange, errors, onBlur, readOnly, currentRef }: PasswordFieldsProps) {
-  const [shown, setShown] = useState<Record<keyof PasswordForm, boolean>>({ current: false, new_password: false, confirm: false });
+  const [shown, setShown] = useState<Record<keyof PasswordForm, boolean>>({
+    current: false,
+    new_password: false,
+    confirm: false,
+  });
   return (
     <>
       {(Object.keys(PASSWORD_LABELS) as Array<keyof PasswordForm>).map((field) => {
@@ -56,7 +61,12 @@ export function PasswordFields({ value, onValueChange, errors, onBlur, readOnly,
                 onChange={(event) => onValueChange({ ...value, [field]: event.target.value })}
                 onBlur={() => onBlur(field)}
               />
-              <Button size="small" variant="invisible" aria-label={`${shown[field] ? 'Hide' : 'Show'} ${label}`} onClick={() => setShown({ ...shown, [field]: !shown[field] })}>
+              <Button
+                size="small"
+                variant="invisible"
+                aria-label={`${shown[field] ? 'Hide' : 'Show'} ${label}`}
+                onClick={() => setShown({ ...shown, [field]: !shown[field] })}
+              >
                 {shown[field] ? 'Hide' : 'Show'}
               </Button>
             </StyledInputRow>

@@ -1,35 +1,27 @@
 import type { UserDetails, WritingNumber } from '@meridian/api';
-import { PROFILE_MESSAGES } from '@meridian/domain';
+import { AGENT_DETAILS } from '@meridian/api/test-fixtures';
+import { PROFILE_MESSAGES, SHELL_MESSAGES } from '@meridian/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, fakeApi, renderWithPortal, testSession, type FakeRequest, type FakeRoute } from '../../test-utils';
+import {
+  axeViolations,
+  discardChanges,
+  fakeApi,
+  keepEditing,
+  keepEditingButton,
+  renderWithPortal,
+  testSession,
+  type FakeRequest,
+  type FakeRoute,
+} from '../../test-utils';
 import { PROFILE_TEXT, UserProfileDialog } from './UserProfileDialog';
 
 const session = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock('../../session/SessionProvider', () => ({ useSession: () => session.current }));
 
 const USER: UserDetails = {
-  user_id: 7,
-  account_id: 3,
-  account_business_name: 'Demo Agency',
-  fname: 'Marcus',
-  lname: 'Bell',
-  gender: 'm',
-  company: 'Demo Agency',
-  npn: '17000309',
-  ein: null,
-  sms_id: null,
-  environment_id: null,
-  cm_sync_ignore: '0',
-  role_id: 2,
-  role_name: 'Agent',
-  active: '1',
-  registration_date: '2026-11-01T15:00:00.000Z',
-  expire_date: null,
+  ...AGENT_DETAILS,
   last_access_date: '2026-11-21T18:30:00.000Z',
-  previous_login_date: null,
-  active_changed_date: null,
-  appointment_count: 0,
   phones: [
     { phone_id: 11, phone: '3125550101', phone_type: 'Work', phone_ext: null, is_default: true },
     { phone_id: 12, phone: '3125550111', phone_type: 'Mobile', phone_ext: null, is_default: false },
@@ -52,10 +44,6 @@ const USER: UserDetails = {
       is_default: true,
     },
   ],
-  default_phone: null,
-  default_email: null,
-  default_address: null,
-  usercredentials: [{ user_credentials_id: 9, login: 'demoagent', context: 'meridian' }],
 };
 
 const WRITING_NUMBER: WritingNumber = {
@@ -78,16 +66,46 @@ function server(routes: Record<string, FakeRoute> = {}) {
   session.current = testSession(user);
   const api = fakeApi(
     {
-      'GET account/3': () => ({ body: { account_id: 3, account_name: 'Demo Agency', active: '1', account_owner_user_id: 5, owner_fname: 'Dana', owner_lname: 'Whitfield', cobrand_asset_urls: { logo_1: null, logo_2: null } } }),
-      'POST usercarrier/search/': () => ({ body: { success: true, total_records: 1, page_number: 1, records_per_page: 500, result: [WRITING_NUMBER] } }),
+      'GET account/3': () => ({
+        body: {
+          account_id: 3,
+          account_name: 'Demo Agency',
+          active: '1',
+          account_owner_user_id: 5,
+          owner_fname: 'Dana',
+          owner_lname: 'Whitfield',
+          cobrand_asset_urls: { logo_1: null, logo_2: null },
+        },
+      }),
+      'POST usercarrier/search/': () => ({
+        body: { success: true, total_records: 1, page_number: 1, records_per_page: 500, result: [WRITING_NUMBER] },
+      }),
       'GET user/7': () => ({ body: user }),
       'POST user/7': ({ body }: FakeRequest) => {
         const changes = body as Partial<UserDetails>;
-        user = { ...user, ...changes, phones: (changes.phones ?? user.phones).map((p, i) => ({ ...p, phone_id: p.phone_id ?? 100 + i, phone_ext: p.phone_ext ?? null, is_default: Boolean(p.is_default) })) } as UserDetails;
-        return { body: { success: true, ...user, phone_dialer_provider_active: '1', phone_dialer_provider_behavior_type_id: 3 } };
+        user = {
+          ...user,
+          ...changes,
+          phones: (changes.phones ?? user.phones).map((p, i) => ({
+            ...p,
+            phone_id: p.phone_id ?? 100 + i,
+            phone_ext: p.phone_ext ?? null,
+            is_default: Boolean(p.is_default),
+          })),
+        } as UserDetails;
+        return {
+          body: {
+            success: true,
+            ...user,
+            phone_dialer_provider_active: '1',
+            phone_dialer_provider_behavior_type_id: 3,
+          },
+        };
       },
       'GET user/7/phone/12/delete/': () => ({ body: { success: true } }),
-      'POST userCredentials/9/changePassword': () => ({ body: { success: true, message: 'Your password has been changed.' } }),
+      'POST userCredentials/9/changePassword': () => ({
+        body: { success: true, message: 'Your password has been changed.' },
+      }),
       ...routes,
     },
     USER,
@@ -102,7 +120,10 @@ function renderDialog(api: ReturnType<typeof fakeApi>) {
 
 const dialog = () => screen.getByRole('dialog', { name: PROFILE_TEXT.title });
 /** A footer button by its visible text (the title bar's close icon is also named 'Close'). */
-const button = (name: string) => within(dialog()).queryAllByRole('button', { name }).find((b) => b.textContent === name) ?? null;
+const button = (name: string) =>
+  within(dialog())
+    .queryAllByRole('button', { name })
+    .find((b) => b.textContent === name) ?? null;
 
 describe('given the signed-in user opens their profile', () => {
   it('when it opens then the fields, the read-only facts, the writing numbers and only Close show, with no axe violations', async () => {
@@ -122,22 +143,31 @@ describe('given the signed-in user opens their profile', () => {
     expect(button(PROFILE_TEXT.update)).toBeNull();
     expect(button(PROFILE_TEXT.updateAndClose)).toBeNull();
     expect(within(d).queryByText(PROFILE_MESSAGES.changesNotice)).toBeNull();
-    expect(api.callsTo('POST', 'usercarrier/search/')[0]!.body).toMatchObject({ criteria: { user_id: { type: 'simple', value: [7] } } });
+    expect(api.callsTo('POST', 'usercarrier/search/')[0]!.body).toMatchObject({
+      criteria: { user_id: { type: 'simple', value: [7] } },
+    });
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('when the company changes and Update is pressed then the profile is saved, the dialog stays with the spec message and permissions reload', async () => {
+  it('when the company and gender change and Update is pressed then the profile is saved, the dialog stays with the spec message and permissions reload', async () => {
     const api = server();
     const { user, onClose } = renderDialog(api);
     const company = await screen.findByRole('textbox', { name: 'Company' });
     await user.clear(company);
     await user.type(company, 'Bell Insurance Group');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
     expect(screen.getByText(PROFILE_MESSAGES.changesNotice)).toBeVisible();
     expect(button('Cancel')).toBeVisible();
     await user.click(button(PROFILE_TEXT.update)!);
     expect(await screen.findByText(PROFILE_MESSAGES.updated)).toBeVisible();
     const [save] = api.callsTo('POST', 'user/7');
-    expect(save!.body).toMatchObject({ fname: 'Marcus', lname: 'Bell', company: 'Bell Insurance Group', gender: 'm', npn: '17000309' });
+    expect(save!.body).toMatchObject({
+      fname: 'Marcus',
+      lname: 'Bell',
+      company: 'Bell Insurance Group',
+      gender: 'f',
+      npn: '17000309',
+    });
     expect((save!.body as { phones: unknown[] }).phones).toEqual([
       { phone_id: 11, phone: '3125550101', phone_type: 'Work', phone_ext: null, is_default: true },
       { phone_id: 12, phone: '3125550111', phone_type: 'Mobile', phone_ext: null, is_default: false },
@@ -155,9 +185,13 @@ describe('given the signed-in user opens their profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Phone 2' }));
     await user.click(button(PROFILE_TEXT.updateAndClose)!);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const order = api.calls.filter((c) => c.path === 'user/7/phone/12/delete/' || (c.method === 'POST' && c.path === 'user/7')).map((c) => c.path);
+    const order = api.calls
+      .filter((c) => c.path === 'user/7/phone/12/delete/' || (c.method === 'POST' && c.path === 'user/7'))
+      .map((c) => c.path);
     expect(order).toEqual(['user/7/phone/12/delete/', 'user/7']);
-    expect((api.callsTo('POST', 'user/7')[0]!.body as { phones: Array<{ phone_id: number }> }).phones.map((p) => p.phone_id)).toEqual([11]);
+    expect(
+      (api.callsTo('POST', 'user/7')[0]!.body as { phones: Array<{ phone_id: number }> }).phones.map((p) => p.phone_id),
+    ).toEqual([11]);
   });
 
   it('when the first name is emptied then its message shows once left, and no save button is offered', async () => {
@@ -170,6 +204,24 @@ describe('given the signed-in user opens their profile', () => {
     expect(fname).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(PROFILE_TEXT.fixErrors)).toBeVisible();
     expect(button(PROFILE_TEXT.update)).toBeNull();
+  });
+
+  it('when the profile holds two Mobile phones then the dialog says so and offers no save, before any POST (the server runs the same rule)', async () => {
+    const api = server();
+    // A profile saved before the editor offered Mobile once (the dialog edits the session's user).
+    session.current = testSession({
+      ...USER,
+      phones: [
+        { phone_id: 11, phone: '3125550101', phone_type: 'Mobile', phone_ext: null, is_default: true },
+        { phone_id: 12, phone: '3125550111', phone_type: 'Mobile', phone_ext: null, is_default: false },
+      ],
+    });
+    const { user } = renderDialog(api);
+    const company = await screen.findByRole('textbox', { name: 'Company' });
+    await user.type(company, ' Group');
+    expect(await screen.findByText(PROFILE_MESSAGES.oneMobile)).toBeVisible();
+    expect(button(PROFILE_TEXT.update)).toBeNull();
+    expect(api.callsTo('POST', 'user/7')).toHaveLength(0);
   });
 
   it('when the new password misses the criteria or the confirmation differs then the spec messages show', async () => {
@@ -199,7 +251,10 @@ describe('given the signed-in user opens their profile', () => {
 
   it('when the current password is wrong then the current field is marked with the spec message and nothing is saved', async () => {
     const api = server({
-      'POST userCredentials/9/changePassword': () => ({ status: 400, body: { success: false, message: 'The current password entered is incorrect', result: { field: 'password' } } }),
+      'POST userCredentials/9/changePassword': () => ({
+        status: 400,
+        body: { success: false, message: 'The current password entered is incorrect', result: { field: 'password' } },
+      }),
     });
     const { user } = renderDialog(api);
     await user.type(await screen.findByRole('textbox', { name: 'Company' }), ' LLC');
@@ -239,7 +294,9 @@ describe('given the signed-in user opens their profile', () => {
   });
 
   it('when saving fails then the server message shows in an alert banner and the changes stay', async () => {
-    const api = server({ 'POST user/7': () => ({ status: 400, body: { success: false, message: 'Please enter correct email' } }) });
+    const api = server({
+      'POST user/7': () => ({ status: 400, body: { success: false, message: 'Please enter correct email' } }),
+    });
     const { user } = renderDialog(api);
     await user.type(await screen.findByRole('textbox', { name: 'Company' }), ' LLC');
     await user.click(button(PROFILE_TEXT.update)!);
@@ -248,18 +305,43 @@ describe('given the signed-in user opens their profile', () => {
     expect(button(PROFILE_TEXT.update)).toBeVisible();
   });
 
-  it('when Cancel is pressed with changes then the unsaved-changes question comes first; Escape closes an unchanged profile', async () => {
+  it('when Cancel or Escape is pressed with changes then the discard question asks first; Keep editing keeps the text, Discard closes; Escape closes an unchanged profile', async () => {
     const api = server();
     const { user, onClose } = renderDialog(api);
-    await user.type(await screen.findByRole('textbox', { name: 'Company' }), ' LLC');
+    const company = await screen.findByRole('textbox', { name: 'Company' });
+    await user.type(company, ' LLC');
     await user.click(button('Cancel')!);
-    expect(await screen.findByText('You have unsaved content, are you sure you want to exit?')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(await keepEditingButton()).toHaveFocus();
+    await keepEditing(user);
     expect(onClose).not.toHaveBeenCalled();
-    await user.clear(screen.getByRole('textbox', { name: 'Company' }));
-    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Demo Agency');
-    screen.getByRole('textbox', { name: 'Company' }).focus();
+    expect(company).toHaveValue('Demo Agency LLC');
+
+    company.focus();
+    await user.keyboard('{Escape}');
+    await keepEditing(user);
+    expect(company).toHaveValue('Demo Agency LLC');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    await discardChanges(user);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the draft is unchanged then Escape closes without asking', async () => {
+    const { user, onClose } = renderDialog(server());
+    (await screen.findByRole('textbox', { name: 'Company' })).focus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByText(SHELL_MESSAGES.unsavedContent)).toBeNull();
+  });
+
+  it('when something is typed then the changes notice shows in the footer, after the fields, so it does not push them down', async () => {
+    const { user } = renderDialog(server());
+    const company = await screen.findByRole('textbox', { name: 'Company' });
+    await user.type(company, ' LLC');
+    const notice = within(dialog()).getByRole('status');
+    expect(notice).toHaveTextContent(PROFILE_MESSAGES.changesNotice);
+    expect(company.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.nextElementSibling).toBe(button('Cancel'));
   });
 });

@@ -1,5 +1,5 @@
-import { createQuickLink, updateQuickLink, type QuickLink } from '@meridian/api';
-import { useApiClient } from '@meridian/api/react';
+import type { QuickLink, QuickLinkPayload } from '@meridian/api';
+import { useSaveQuickLink } from '@meridian/api/react';
 import {
   buildQuickLinkPayload,
   canCreateAccountQuickLink,
@@ -8,9 +8,12 @@ import {
   QUICK_LINK_MESSAGES,
   validateQuickLink,
 } from '@meridian/domain';
-import { Banner, Button, Checkbox, Dialog, Field, TextInput, useToasts } from '@meridian/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Checkbox, Dialog, Field, TextInput, useToasts } from '@meridian/ui';
+import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { useDiscardGuard } from '../../forms/useDiscardGuard';
+import { useDraftForm } from '../../forms/useDraftForm';
+import { SaveStatusBanner } from '../../shared/SaveStatusBanner';
 
 export const EDITOR_TEXT = {
   createTitle: 'Create New Quick Link',
@@ -39,59 +42,64 @@ const StyledForm = styled.form`
   gap: ${({ theme }) => theme.space[3]}px;
 `;
 
+interface QuickLinkDraft {
+  quicklink_title: string;
+  quicklink_url: string;
+  forAllAgents: boolean;
+}
+
+/** The wire contract types the hierarchy as 2 | 3; the domain builder answers a number. */
+function wirePayload(payload: ReturnType<typeof buildQuickLinkPayload>): QuickLinkPayload {
+  const forAccount = payload.quicklink_hierarchy_type_id === QUICK_LINK_HIERARCHY_TYPES.account;
+  return { ...payload, quicklink_hierarchy_type_id: forAccount ? 2 : 3 };
+}
+
 /**
  * Create New Quick Link, or edit one (spec 01 §4–§8): name and URL with the spec's messages, Save
  * disabled while invalid, 'For all agents in account' only for roles named with 'Admin' and fixed
  * when editing, the toasts on success and the server's message for 5 s on failure.
  */
 export function QuickLinkEditor({ link, userId, accountId, roleName, onClose, onSaved }: QuickLinkEditorProps) {
-  const client = useApiClient();
   const toasts = useToasts();
   const formId = useId();
-  const [title, setTitle] = useState(link?.quicklink_title ?? '');
-  const [url, setUrl] = useState(link?.quicklink_url ?? '');
-  const [forAllAgents, setForAllAgents] = useState(Number(link?.quicklink_hierarchy_type_id) === QUICK_LINK_HIERARCHY_TYPES.account);
-  const [touched, setTouched] = useState({ title: false, url: false });
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<{ message: string; at: number } | null>(null);
-
-  const errors = validateQuickLink({ quicklink_title: title, quicklink_url: url });
-  const invalid = Object.keys(errors).length > 0;
+  const saveLink = useSaveQuickLink(userId, accountId);
+  const form = useDraftForm<QuickLinkDraft>({
+    initial: () => ({
+      quicklink_title: link?.quicklink_title ?? '',
+      quicklink_url: link?.quicklink_url ?? '',
+      forAllAgents: Number(link?.quicklink_hierarchy_type_id) === QUICK_LINK_HIERARCHY_TYPES.account,
+    }),
+    validate: validateQuickLink,
+  });
   const mayChooseAccount = canCreateAccountQuickLink(roleName);
+  const guard = useDiscardGuard({ dirty: form.dirty, onClose });
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    if (invalid || saving) return;
-    const payload = buildQuickLinkPayload(
-      { quicklink_title: title, quicklink_url: url, forAllAgents },
-      { role_name: roleName, existing: link ? { quicklink_hierarchy_type_id: Number(link.quicklink_hierarchy_type_id) } : undefined },
-    );
-    const forAccount = payload.quicklink_hierarchy_type_id === QUICK_LINK_HIERARCHY_TYPES.account;
-    // The wire contract types the hierarchy as 2 | 3; the domain builder answers a number.
-    const body = { ...payload, quicklink_hierarchy_type_id: forAccount ? (2 as const) : (3 as const) };
-    const owner = forAccount ? { accountId } : { userId };
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const answer = link
-        ? await updateQuickLink(client, owner, link.quicklink_id, body)
-        : await createQuickLink(client, owner, body);
-      toasts.push({ type: 'success', message: answer.message || (link ? QUICK_LINK_MESSAGES.updated : QUICK_LINK_MESSAGES.created) });
+    // Save stays offered on an unchanged link, so this runs the save itself (submit waits for a change).
+    if (!form.valid || form.saving) return;
+    void form.run(async () => {
+      const payload = buildQuickLinkPayload(form.values, {
+        role_name: roleName,
+        existing: link ? { quicklink_hierarchy_type_id: Number(link.quicklink_hierarchy_type_id) } : undefined,
+      });
+      const answer = await saveLink.trigger({ quicklinkId: link?.quicklink_id, payload: wirePayload(payload) });
+      toasts.push({
+        type: 'success',
+        message: answer.message || (link ? QUICK_LINK_MESSAGES.updated : QUICK_LINK_MESSAGES.created),
+      });
       onSaved(answer.quicklink);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      // A new key restarts the 5 s clock when the same save fails again.
-      setSaveError((previous) => ({ message, at: (previous?.at ?? 0) + 1 }));
-      setSaving(false);
-    }
+    });
+  };
+  const edit = (field: 'quicklink_title' | 'quicklink_url', value: string) => {
+    form.set(field, value);
+    form.touch(field);
   };
 
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={guard.onOpenChange}
       title={link ? EDITOR_TEXT.editTitle : EDITOR_TEXT.createTitle}
       width="medium"
       footer={
@@ -99,31 +107,34 @@ export function QuickLinkEditor({ link, userId, accountId, roleName, onClose, on
           <Dialog.Close asChild>
             <Button>{EDITOR_TEXT.cancel}</Button>
           </Dialog.Close>
-          <Button variant="primary" type="submit" form={formId} disabled={invalid} loading={saving}>
+          <Button variant="primary" type="submit" form={formId} disabled={!form.valid} loading={form.saving}>
             {EDITOR_TEXT.save}
           </Button>
         </>
       }
     >
-      <StyledForm id={formId} onSubmit={(event) => void save(event)} noValidate aria-label={link ? EDITOR_TEXT.editTitle : EDITOR_TEXT.createTitle}>
-        {saveError ? (
-          <Banner key={saveError.at} variant="alert" autoClearMs={QUICK_LINK_ERROR_MS} onOpenChange={(open) => (open ? undefined : setSaveError(null))}>
-            {saveError.message}
-          </Banner>
-        ) : null}
+      <StyledForm
+        id={formId}
+        onSubmit={save}
+        noValidate
+        aria-label={link ? EDITOR_TEXT.editTitle : EDITOR_TEXT.createTitle}
+      >
+        <SaveStatusBanner
+          status={form.status}
+          onClear={form.clearStatus}
+          autoClearMs={QUICK_LINK_ERROR_MS}
+          dismissible={false}
+        />
         <Field required>
           <Field.Label>{EDITOR_TEXT.name}</Field.Label>
           <TextInput
             block
             autoComplete="off"
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setTouched((t) => ({ ...t, title: true }));
-            }}
-            onBlur={() => setTouched((t) => ({ ...t, title: true }))}
+            value={form.values.quicklink_title}
+            onChange={(event) => edit('quicklink_title', event.target.value)}
+            onBlur={() => form.touch('quicklink_title')}
           />
-          <Field.Error>{touched.title ? errors.quicklink_title : undefined}</Field.Error>
+          <Field.Error>{form.errorOf('quicklink_title')}</Field.Error>
         </Field>
         <Field required>
           <Field.Label>{EDITOR_TEXT.url}</Field.Label>
@@ -133,25 +144,23 @@ export function QuickLinkEditor({ link, userId, accountId, roleName, onClose, on
             inputMode="url"
             autoComplete="url"
             placeholder="https://"
-            value={url}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setTouched((t) => ({ ...t, url: true }));
-            }}
-            onBlur={() => setTouched((t) => ({ ...t, url: true }))}
+            value={form.values.quicklink_url}
+            onChange={(event) => edit('quicklink_url', event.target.value)}
+            onBlur={() => form.touch('quicklink_url')}
           />
-          <Field.Error>{touched.url ? errors.quicklink_url : undefined}</Field.Error>
+          <Field.Error>{form.errorOf('quicklink_url')}</Field.Error>
         </Field>
         {mayChooseAccount ? (
           <Checkbox
             label={EDITOR_TEXT.forAllAgents}
-            checked={forAllAgents}
+            checked={form.values.forAllAgents}
             disabled={Boolean(link)}
             hint={link ? 'A saved link keeps who it is for.' : undefined}
-            onCheckedChange={(checked) => setForAllAgents(checked === true)}
+            onCheckedChange={(checked) => form.set('forAllAgents', checked === true)}
           />
         ) : null}
       </StyledForm>
+      {guard.dialog}
     </Dialog>
   );
 }

@@ -1,13 +1,21 @@
-import { deleteQuickLink, saveQuickLinkDisplay, type QuickLink } from '@meridian/api';
-import { useApiClient } from '@meridian/api/react';
-import { buildQuickLinkDisplaySave, QUICK_LINK_ERROR_MS, QUICK_LINK_MESSAGES, SHELL_MESSAGES } from '@meridian/domain';
-import { Banner, Button, ConfirmDialog, Dialog, useToasts } from '@meridian/ui';
+import { describeError, type QuickLink } from '@meridian/api';
+import {
+  useDeleteQuickLink,
+  useDialerVisibility,
+  useQuickLinkOrder,
+  useQuickLinks,
+  useSaveQuickLinkDisplay,
+  useTargetLeadsUrl,
+} from '@meridian/api/react';
+import { QUICK_LINK_ERROR_MS, QUICK_LINK_MESSAGES, SHELL_MESSAGES } from '@meridian/domain';
+import { Banner, Button, ConfirmDialog, Dialog, useToasts, VisuallyHidden } from '@meridian/ui';
 import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { StyledHidden } from '../../pages/styles';
+import { useDiscardGuard } from '../../forms/useDiscardGuard';
+import { useDraftForm } from '../../forms/useDraftForm';
 import { useSession } from '../../session/SessionProvider';
-import { LazySingleSignOnDialog } from '../sso/lazy';
-import { useDialerVisibility, useQuickLinkOrder, useQuickLinks, useTargetLeadsUrl } from './data';
+import { SaveStatusBanner } from '../../shared/SaveStatusBanner';
+import { LazySingleSignOnDialog } from '../sso';
 import { ExternalIcon } from './icons';
 import { canChangeLink, inOrder, isCmsCheckLink, isTargetLeadsLink, listedLinks } from './links';
 import { QuickLinkEditor } from './QuickLinkEditor';
@@ -31,10 +39,13 @@ export interface QuickLinksDialogProps {
   onClose(): void;
 }
 
+/** Edit mode's draft: the order of every link and its show/hide box. */
 interface Draft {
   order: number[];
   display: Record<number, '0' | '1'>;
 }
+
+const NO_DRAFT: Draft = { order: [], display: {} };
 
 const StyledList = styled.ul`
   display: flex;
@@ -101,12 +112,20 @@ const StyledFooterStart = styled.div`
   margin-right: auto;
 `;
 
-function LinkItem({ link, targetLeadsUrl, onCmsCheck }: { link: QuickLink; targetLeadsUrl: string | null; onCmsCheck(link: QuickLink): void }) {
+function LinkItem({
+  link,
+  targetLeadsUrl,
+  onCmsCheck,
+}: {
+  link: QuickLink;
+  targetLeadsUrl: string | null;
+  onCmsCheck(link: QuickLink): void;
+}) {
   const content = (
     <>
       {link.quicklink_title}
       <ExternalIcon />
-      <StyledHidden>{QUICK_LINKS_TEXT.newTab}</StyledHidden>
+      <VisuallyHidden>{QUICK_LINKS_TEXT.newTab}</VisuallyHidden>
     </>
   );
   return (
@@ -117,7 +136,11 @@ function LinkItem({ link, targetLeadsUrl, onCmsCheck }: { link: QuickLink; targe
           {content}
         </StyledLink>
       ) : (
-        <StyledLink href={isTargetLeadsLink(link) && targetLeadsUrl ? targetLeadsUrl : link.quicklink_url} target="_blank" rel="noopener noreferrer">
+        <StyledLink
+          href={isTargetLeadsLink(link) && targetLeadsUrl ? targetLeadsUrl : link.quicklink_url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {content}
         </StyledLink>
       )}
@@ -133,61 +156,65 @@ function LinkItem({ link, targetLeadsUrl, onCmsCheck }: { link: QuickLink; targe
  */
 export function QuickLinksDialog({ onClose }: QuickLinksDialogProps) {
   const { user } = useSession();
-  const client = useApiClient();
   const toasts = useToasts();
   const links = useQuickLinks(user.user_id);
-  const dialer = useDialerVisibility(user.account_id, user.user_id);
+  const dialer = useDialerVisibility(user.account_id, user.user_id, window.location.pathname);
   const target = useTargetLeadsUrl();
-  const { order, setOrder } = useQuickLinkOrder(user.user_id);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const { order } = useQuickLinkOrder(user.user_id);
+  const saveDisplay = useSaveQuickLinkDisplay(user.user_id);
+  const deleteLink = useDeleteQuickLink(user.user_id);
+  const [editing, setEditing] = useState(false);
+  const draft = useDraftForm<Draft>({ initial: NO_DRAFT });
   const [editor, setEditor] = useState<{ link?: QuickLink } | null>(null);
   const [toDelete, setToDelete] = useState<QuickLink | null>(null);
   const [dragging, setDragging] = useState(false);
   const [cmsCheck, setCmsCheck] = useState<QuickLink | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<{ message: string; at: number } | null>(null);
   const editToggleRef = useRef<HTMLButtonElement>(null);
+  // Closing the dialog (Escape, ✕) with edit mode's changes unsaved asks first.
+  const guard = useDiscardGuard({ dirty: editing && draft.dirty, onClose });
 
   const ready = links.data !== undefined && dialer.ready && target.ready;
-  const listed = (editMode: boolean) =>
-    links.data ? inOrder(listedLinks(links.data, { ...dialer, targetLeadsUrl: target.url, editMode }), editMode ? (draft?.order ?? order) : order) : [];
-  const shown = listed(draft !== null);
-  const shownFlag = (link: QuickLink) => draft?.display[link.quicklink_id] ?? link.display;
+  /** The links listed in view or edit mode, in the given order (the session's unless editing). */
+  const listed = (editMode: boolean, ids: readonly number[] | undefined) =>
+    links.data ? inOrder(listedLinks(links.data, { ...dialer, targetLeadsUrl: target.url, editMode }), ids) : [];
+  const shown = listed(editing, editing ? draft.values.order : order);
+  const shownFlag = (link: QuickLink) =>
+    (editing ? draft.values.display[link.quicklink_id] : undefined) ?? link.display;
 
   const startEditing = () => {
-    const all = listed(true);
-    setSaveError(null);
-    setDraft({ order: all.map((link) => link.quicklink_id), display: Object.fromEntries(all.map((link) => [link.quicklink_id, link.display])) });
+    const all = listed(true, order);
+    draft.clearStatus();
+    draft.reset({
+      order: all.map((link) => link.quicklink_id),
+      display: Object.fromEntries(all.map((link) => [link.quicklink_id, link.display])),
+    });
+    setEditing(true);
+  };
+  const stopEditing = () => {
+    draft.clearStatus();
+    setEditing(false);
   };
 
-  const saveDisplay = async () => {
-    if (!draft || saving || shown.length === 0) return;
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const answer = await saveQuickLinkDisplay(client, user.user_id, buildQuickLinkDisplaySave(shown.map((link) => ({ quicklink_id: link.quicklink_id, display: shownFlag(link) }))));
-      setOrder(shown.map((link) => link.quicklink_id));
-      await links.mutate();
-      setDraft(null);
+  // Save is offered whenever a link is listed, changed or not, so this runs the save itself.
+  const save = () => {
+    if (!editing || draft.saving || shown.length === 0) return;
+    void draft.run(async () => {
+      const answer = await saveDisplay.trigger(
+        shown.map((link) => ({ quicklink_id: link.quicklink_id, display: shownFlag(link) })),
+      );
+      setEditing(false);
       toasts.push({ type: 'success', message: answer.message || QUICK_LINK_MESSAGES.updated });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      // A new key restarts the 5 s clock when the same save fails again.
-      setSaveError((previous) => ({ message, at: (previous?.at ?? 0) + 1 }));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const remove = async (link: QuickLink) => {
     try {
-      const answer = await deleteQuickLink(client, user.user_id, link.quicklink_id);
+      const answer = await deleteLink.trigger(link.quicklink_id);
       toasts.push({ type: 'success', message: answer.message || QUICK_LINK_MESSAGES.deleted });
-      await links.mutate();
       // The row (and its Delete button) is gone: keep focus in the dialog.
       editToggleRef.current?.focus();
     } catch (error) {
-      toasts.push({ type: 'alert', message: error instanceof Error ? error.message : String(error) });
+      toasts.push({ type: 'alert', message: describeError(error) });
     }
   };
 
@@ -204,7 +231,7 @@ export function QuickLinksDialog({ onClose }: QuickLinksDialogProps) {
         ))}
       </StyledList>
     );
-  } else if (draft) {
+  } else if (editing) {
     body = (
       <>
         <StyledText>{QUICK_LINKS_TEXT.editHelp}</StyledText>
@@ -212,8 +239,8 @@ export function QuickLinksDialog({ onClose }: QuickLinksDialogProps) {
           links={shown}
           display={Object.fromEntries(shown.map((link) => [link.quicklink_id, shownFlag(link)]))}
           canChange={(link) => canChangeLink(link, user.role_name)}
-          onToggle={(id, on) => setDraft((d) => (d ? { ...d, display: { ...d.display, [id]: on ? '1' : '0' } } : d))}
-          onReorder={(ids) => setDraft((d) => (d ? { ...d, order: ids } : d))}
+          onToggle={(id, on) => draft.setValues((d) => ({ ...d, display: { ...d.display, [id]: on ? '1' : '0' } }))}
+          onReorder={(ids) => draft.set('order', ids)}
           onEdit={(link) => setEditor({ link })}
           onDelete={setToDelete}
           onDraggingChange={setDragging}
@@ -221,7 +248,9 @@ export function QuickLinksDialog({ onClose }: QuickLinksDialogProps) {
       </>
     );
   } else if (shown.length === 0) {
-    body = <StyledText>{(links.data?.length ?? 0) > 0 ? QUICK_LINKS_TEXT.allHidden : QUICK_LINKS_TEXT.none}</StyledText>;
+    body = (
+      <StyledText>{(links.data?.length ?? 0) > 0 ? QUICK_LINKS_TEXT.allHidden : QUICK_LINKS_TEXT.none}</StyledText>
+    );
   } else {
     body = (
       <StyledList aria-label="Quick links">
@@ -235,9 +264,7 @@ export function QuickLinksDialog({ onClose }: QuickLinksDialogProps) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={guard.onOpenChange}
       title={QUICK_LINKS_TEXT.title}
       width="large"
       onEscapeKeyDown={(event) => {
@@ -252,17 +279,12 @@ export function QuickLinksDialog({ onClose }: QuickLinksDialogProps) {
           <Button
             ref={editToggleRef}
             disabled={!ready || Boolean(links.error)}
-            onClick={() => {
-              if (draft) {
-                setDraft(null);
-                setSaveError(null);
-              } else startEditing();
-            }}
+            onClick={editing ? stopEditing : startEditing}
           >
-            {draft ? QUICK_LINKS_TEXT.cancel : QUICK_LINKS_TEXT.edit}
+            {editing ? QUICK_LINKS_TEXT.cancel : QUICK_LINKS_TEXT.edit}
           </Button>
-          {draft ? (
-            <Button variant="primary" onClick={() => void saveDisplay()} loading={saving} disabled={shown.length === 0}>
+          {editing ? (
+            <Button variant="primary" onClick={save} loading={draft.saving} disabled={shown.length === 0}>
               {QUICK_LINKS_TEXT.save}
             </Button>
           ) : null}
@@ -275,11 +297,12 @@ export function QuickLinksDialog({ onClose }: QuickLinksDialogProps) {
             {links.error.message}
           </Banner>
         ) : null}
-        {saveError ? (
-          <Banner key={saveError.at} variant="alert" autoClearMs={QUICK_LINK_ERROR_MS} onOpenChange={(open) => (open ? undefined : setSaveError(null))}>
-            {saveError.message}
-          </Banner>
-        ) : null}
+        <SaveStatusBanner
+          status={draft.status}
+          onClear={draft.clearStatus}
+          autoClearMs={QUICK_LINK_ERROR_MS}
+          dismissible={false}
+        />
       </StyledTop>
       {body}
       {editor ? (
@@ -289,12 +312,10 @@ export function QuickLinksDialog({ onClose }: QuickLinksDialogProps) {
           accountId={user.account_id}
           roleName={user.role_name}
           onClose={() => setEditor(null)}
-          onSaved={() => {
-            setEditor(null);
-            void links.mutate();
-          }}
+          onSaved={() => setEditor(null)}
         />
       ) : null}
+      {guard.dialog}
       {cmsCheck ? <LazySingleSignOnDialog quickLink={cmsCheck} onClose={() => setCmsCheck(null)} /> : null}
       {toDelete ? (
         <ConfirmDialog

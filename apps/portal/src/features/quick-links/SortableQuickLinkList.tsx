@@ -9,7 +9,13 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { QuickLink } from '@meridian/api';
 import { Checkbox, IconButton } from '@meridian/ui';
@@ -90,7 +96,9 @@ const instructions = {
 };
 
 function SortableItem({ link, props }: { link: QuickLink; props: SortableQuickLinkListProps }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: link.quicklink_id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: link.quicklink_id,
+  });
   const title = link.quicklink_title;
   const changeable = props.canChange(link);
   return (
@@ -103,13 +111,28 @@ function SortableItem({ link, props }: { link: QuickLink; props: SortableQuickLi
         <GripIcon />
       </StyledHandle>
       <StyledToggle>
-        <Checkbox label={title} checked={props.display[link.quicklink_id] === '1'} onCheckedChange={(checked) => props.onToggle(link.quicklink_id, checked === true)} />
+        <Checkbox
+          label={title}
+          checked={props.display[link.quicklink_id] === '1'}
+          onCheckedChange={(checked) => props.onToggle(link.quicklink_id, checked === true)}
+        />
       </StyledToggle>
       <StyledKind>{link.quicklink_hierarchy_type_name}</StyledKind>
       {changeable ? (
         <>
-          <IconButton size="small" icon={<EditIcon />} aria-label={`Edit ${title}`} onClick={() => props.onEdit(link)} />
-          <IconButton size="small" variant="danger" icon={<DeleteIcon />} aria-label={`Delete ${title}`} onClick={() => props.onDelete(link)} />
+          <IconButton
+            size="small"
+            icon={<EditIcon />}
+            aria-label={`Edit ${title}`}
+            onClick={() => props.onEdit(link)}
+          />
+          <IconButton
+            size="small"
+            variant="danger"
+            icon={<DeleteIcon />}
+            aria-label={`Delete ${title}`}
+            onClick={() => props.onDelete(link)}
+          />
         </>
       ) : null}
     </StyledSortableRow>
@@ -135,7 +158,8 @@ export function SortableQuickLinkList(props: SortableQuickLinkListProps) {
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, at ${position(active.id)}.`,
     onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} moved to ${position(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} dropped at ${position(over.id)}.` : `${titleOf(active.id)} dropped.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `${titleOf(active.id)} dropped at ${position(over.id)}.` : `${titleOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Move cancelled. ${titleOf(active.id)} is back at ${position(active.id)}.`,
   };
 

@@ -1,4 +1,8 @@
 // Quick links (spec 01 §3–§8): the Quick Links dialog with edit mode and Create New Quick Link.
-// The shell loads this module lazily (React.lazy), so none of it is in the first paint.
-export { QuickLinksDialog, QUICK_LINKS_TEXT, type QuickLinksDialogProps } from './QuickLinksDialog';
-export { QuickLinkEditor, EDITOR_TEXT, type QuickLinkEditorProps } from './QuickLinkEditor';
+// The shell opens the lazy wrapper, so none of the feature's code is in the first paint.
+import { lazyComponent } from '../../shared/lazyComponent';
+
+export type { QuickLinksDialogProps } from './QuickLinksDialog';
+
+/** The Quick Links dialog, loaded the first time the sidebar opens it. */
+export const LazyQuickLinksDialog = lazyComponent(() => import('./QuickLinksDialog').then((m) => m.QuickLinksDialog));

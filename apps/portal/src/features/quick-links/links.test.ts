@@ -2,7 +2,12 @@ import type { QuickLink } from '@meridian/api';
 import { describe, expect, it } from 'vitest';
 import { canChangeLink, inOrder, isCmsCheckLink, isTargetLeadsLink, listedLinks, type ListContext } from './links';
 
-const link = (id: number, title: string, kind: 'System' | 'Account' | 'User', extra: Partial<QuickLink> = {}): QuickLink => ({
+const link = (
+  id: number,
+  title: string,
+  kind: 'System' | 'Account' | 'User',
+  extra: Partial<QuickLink> = {},
+): QuickLink => ({
   quicklink_id: id,
   quicklink_title: title,
   quicklink_url: `https://${title.toLowerCase().replace(/\W+/g, '-')}.example/`,
@@ -22,7 +27,12 @@ const LINKS = [
   link(20, 'My Booking Page', 'User', { display: '0' }),
   link(21, 'Hidden By Account', 'Account', { account_display: '0' }),
 ];
-const on: ListContext = { dialerHost: 'dialer.meridian.example', accountDialerActive: '1', userDialerActive: '1', targetLeadsUrl: 'https://targetleads.example/sso?token=t' };
+const on: ListContext = {
+  dialerHost: 'dialer.meridian.example',
+  accountDialerActive: '1',
+  userDialerActive: '1',
+  targetLeadsUrl: 'https://targetleads.example/sso?token=t',
+};
 const titles = (links: QuickLink[]) => links.map((l) => l.quicklink_title);
 
 describe('listedLinks (spec 01 §4, §6)', () => {
@@ -35,7 +45,14 @@ describe('listedLinks (spec 01 §4, §6)', () => {
     {
       name: 'edit mode (hidden links listed to show them again)',
       context: { ...on, editMode: true },
-      shown: ['Medicare Plan Finder', 'CMS Check', 'Target Leads', 'Agency Intranet', 'Call Recording History', 'My Booking Page'],
+      shown: [
+        'Medicare Plan Finder',
+        'CMS Check',
+        'Target Leads',
+        'Agency Intranet',
+        'Call Recording History',
+        'My Booking Page',
+      ],
     },
     {
       name: 'the user has the dialer off',
@@ -65,7 +82,9 @@ describe('inOrder', () => {
     // A link new since the order was set keeps its place after the ordered ones; a deleted one is ignored.
     { order: [2, 99, 1], expected: [2, 1, 3] },
   ])('when the order is $order then the ids come as $expected', ({ order, expected }) => {
-    expect(inOrder([{ quicklink_id: 1 }, { quicklink_id: 2 }, { quicklink_id: 3 }], order).map((l) => l.quicklink_id)).toEqual(expected);
+    expect(
+      inOrder([{ quicklink_id: 1 }, { quicklink_id: 2 }, { quicklink_id: 3 }], order).map((l) => l.quicklink_id),
+    ).toEqual(expected);
   });
 });
 
@@ -76,7 +95,12 @@ describe('which links a user may change', () => {
     { title: 'Agency Intranet', role: 'Account Admin', expected: true },
     { title: 'My Booking Page', role: 'Agent', expected: true },
   ])('when a $role looks at $title then changeable is $expected', ({ title, role, expected }) => {
-    expect(canChangeLink(LINKS.find((l) => l.quicklink_title === title)!, role)).toBe(expected);
+    expect(
+      canChangeLink(
+        LINKS.find((l) => l.quicklink_title === title)!,
+        role,
+      ),
+    ).toBe(expected);
   });
 
   it.each([

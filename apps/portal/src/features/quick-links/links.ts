@@ -12,7 +12,8 @@ import {
  * Which link is the Target Leads hand-off: the spec names it ('the Target Leads link') without an
  * id, so it is recognised by its title, like the CMS check (isCmsCheckQuickLink in the domain).
  */
-const titleIs = (link: Pick<QuickLink, 'quicklink_title'>, title: string) => link.quicklink_title.trim().toLowerCase() === title;
+const titleIs = (link: Pick<QuickLink, 'quicklink_title'>, title: string) =>
+  link.quicklink_title.trim().toLowerCase() === title;
 
 /** The CMS check link hands off through single sign-on instead of opening (the server checks the same rule). */
 export const isCmsCheckLink = (link: Pick<QuickLink, 'quicklink_title'>) => isCmsCheckQuickLink(link);
@@ -41,7 +42,10 @@ export function listedLinks(links: ReadonlyArray<QuickLink>, context: ListContex
 }
 
 /** Links in the order the user arranged them this session; links not in it keep the server's order, after them. */
-export function inOrder<T extends Pick<QuickLink, 'quicklink_id'>>(links: ReadonlyArray<T>, order: ReadonlyArray<number> | undefined): T[] {
+export function inOrder<T extends Pick<QuickLink, 'quicklink_id'>>(
+  links: ReadonlyArray<T>,
+  order: ReadonlyArray<number> | undefined,
+): T[] {
   if (!order || order.length === 0) return [...links];
   const rank = new Map(order.map((id, index) => [id, index]));
   return links
@@ -53,5 +57,8 @@ export function inOrder<T extends Pick<QuickLink, 'quicklink_id'>>(links: Readon
 /** System links are read-only; account links change only for roles that may manage them (the server refuses others). */
 export function canChangeLink(link: QuickLink, roleName: string | null | undefined): boolean {
   if (!isQuickLinkEditable(link)) return false;
-  return Number(link.quicklink_hierarchy_type_id) !== QUICK_LINK_HIERARCHY_TYPES.account || canCreateAccountQuickLink(roleName);
+  return (
+    Number(link.quicklink_hierarchy_type_id) !== QUICK_LINK_HIERARCHY_TYPES.account ||
+    canCreateAccountQuickLink(roleName)
+  );
 }

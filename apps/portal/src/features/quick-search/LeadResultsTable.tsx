@@ -10,7 +10,17 @@ export const agentName = (row: Pick<LeadSearchRow, 'user_id' | 'agent_fname' | '
   row.user_id === 0 ? 'Unassigned' : `${row.agent_fname ?? ''} ${row.agent_lname ?? ''}`.trim();
 
 /** The server field each sortable column orders by (the column ids are those fields). */
-const SORT_FIELDS: ReadonlySet<string> = new Set<SortField>(['lname', 'dob', 'phone', 'city', 'state_id', 'zip', 'dispo_name', 'agent_lname', 'lead_date']);
+const SORT_FIELDS: ReadonlySet<string> = new Set<SortField>([
+  'lname',
+  'dob',
+  'phone',
+  'city',
+  'state_id',
+  'zip',
+  'dispo_name',
+  'agent_lname',
+  'lead_date',
+]);
 
 /** The columns of the results page (issue 7): name, DOB and age, phone, city, state, zip, disposition, agent, lead date. */
 export const RESULT_COLUMNS: ReadonlyArray<DataTableColumn<LeadSearchRow>> = [
@@ -19,6 +29,8 @@ export const RESULT_COLUMNS: ReadonlyArray<DataTableColumn<LeadSearchRow>> = [
     header: 'Name',
     width: '18%',
     accessor: (row) => `${row.fname} ${row.lname}`,
+    // The lead's name names its row: screen readers read it with every other cell.
+    rowHeader: true,
     // The name rides along so the frame can offer 'Create Quote for {lead name}' on the lead page.
     cell: (row) => (
       <Link to={leadPath(row.lead_id)} state={{ lead_name: `${row.fname} ${row.lname}` }}>
@@ -28,14 +40,26 @@ export const RESULT_COLUMNS: ReadonlyArray<DataTableColumn<LeadSearchRow>> = [
   },
   { id: 'dob', header: 'DOB', width: '96px', accessor: 'dob' },
   { id: 'age', header: 'Age', align: 'end', width: '52px', accessor: 'age', sortable: false },
-  { id: 'phone', header: 'Phone', width: '128px', accessor: 'phone', cell: (row) => <ClickToCall phone={row.phone} leadId={row.lead_id} /> },
+  {
+    id: 'phone',
+    header: 'Phone',
+    width: '128px',
+    accessor: 'phone',
+    cell: (row) => <ClickToCall phone={row.phone} leadId={row.lead_id} />,
+  },
   { id: 'city', header: 'City', width: '12%', accessor: 'city' },
   { id: 'state_id', header: 'State', width: '64px', accessor: 'state_id' },
   { id: 'zip', header: 'Zip', width: '68px', accessor: 'zip' },
   { id: 'dispo_name', header: 'Disposition', width: '14%', accessor: 'dispo_name' },
   { id: 'agent_lname', header: 'Agent', width: '13%', accessor: agentName },
   // Newest first on the first press.
-  { id: 'lead_date', header: 'Lead Date', width: '104px', accessor: (row) => formatCentralDate(row.lead_date), sortDescFirst: true },
+  {
+    id: 'lead_date',
+    header: 'Lead Date',
+    width: '104px',
+    accessor: (row) => formatCentralDate(row.lead_date),
+    sortDescFirst: true,
+  },
 ];
 
 /** Without a chosen order the server sorts by last name, ascending. */
@@ -78,7 +102,15 @@ export interface LeadResultsTableProps {
  * order across all matches) and paged by the server, so it stays fast however many leads match. It
  * fills the height it is given and scrolls inside with a sticky header.
  */
-export function LeadResultsTable({ caption, rows, loading, error, emptyText, sort, onSortChange }: LeadResultsTableProps) {
+export function LeadResultsTable({
+  caption,
+  rows,
+  loading,
+  error,
+  emptyText,
+  sort,
+  onSortChange,
+}: LeadResultsTableProps) {
   return (
     <StyledFill>
       <DataTable

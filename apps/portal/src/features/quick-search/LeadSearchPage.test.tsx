@@ -43,7 +43,15 @@ function leadSearch(request: FakeRequest) {
   const body = request.body as { page_number: number; records_per_page: number };
   const from = (body.page_number - 1) * body.records_per_page;
   const count = Math.max(0, Math.min(body.records_per_page, TOTAL - from));
-  return { body: { success: true, total_records: TOTAL, page_number: body.page_number, records_per_page: body.records_per_page, result: Array.from({ length: count }, (_, i) => row(from + i)) } };
+  return {
+    body: {
+      success: true,
+      total_records: TOTAL,
+      page_number: body.page_number,
+      records_per_page: body.records_per_page,
+      result: Array.from({ length: count }, (_, i) => row(from + i)),
+    },
+  };
 }
 
 const href = leadSearchHref({ criteria: { lname: { type: 'simple', value: ['Smith'] } }, page: 1, sort: null });
@@ -60,18 +68,13 @@ describe('given the results page', { timeout: 90_000 }, () => {
     const table = screen.getByRole('table', { name: 'Lead search results' });
     expect(within(table).getAllByRole('row')).toHaveLength(201);
     const first = within(table).getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Mary Smith000',
-      '03/14/1950',
-      '76',
-      '(312) 555-0142',
-      'Chicago',
-      'IL',
-      '60614',
-      'Quoted',
-      'Unassigned',
-      '03/02/2026',
-    ]);
+    // The name is the row's header (th scope=row); the other nine are cells.
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('Mary Smith000');
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['03/14/1950', '76', '(312) 555-0142', 'Chicago', 'IL', '60614', 'Quoted', 'Unassigned', '03/02/2026']);
     expect(within(first).getByRole('link', { name: 'Mary Smith000' })).toHaveAttribute('href', '/lead/1000');
     expect(within(first).getByRole('link', { name: 'Call (312) 555-0142' })).toHaveAttribute('href', 'tel:3125550142');
     expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
@@ -87,6 +90,7 @@ describe('given the results page', { timeout: 90_000 }, () => {
     const api = fakeApi({ 'POST lead/search/': leadSearch });
     const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
     await screen.findByText(`1–200 of ${TOTAL} leads`);
+    expect(screen.getByRole('navigation', { name: 'Lead search pages' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText(`201–${TOTAL} of ${TOTAL} leads`)).toBeVisible();
@@ -98,13 +102,27 @@ describe('given the results page', { timeout: 90_000 }, () => {
 
   it('when a column header is pressed then the server orders all matches from page 1, and again reverses it', async () => {
     const api = fakeApi({ 'POST lead/search/': leadSearch });
-    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: leadSearchHref({ criteria: {}, page: 2, sort: null }) });
+    const { user } = renderWithPortal(<LeadSearchPage />, {
+      client: api.client,
+      path: leadSearchHref({ criteria: {}, page: 2, sort: null }),
+    });
     await screen.findByText(`201–${TOTAL} of ${TOTAL} leads`);
     await user.click(screen.getByRole('button', { name: 'Lead Date' }));
-    await waitFor(() => expect(api.callsTo('POST', 'lead/search/').at(-1)!.body).toMatchObject({ orderby_field: 'lead_date', orderby_direction: 'desc', page_number: 1 }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', 'lead/search/').at(-1)!.body).toMatchObject({
+        orderby_field: 'lead_date',
+        orderby_direction: 'desc',
+        page_number: 1,
+      }),
+    );
     expect(screen.getByRole('columnheader', { name: 'Lead Date' })).toHaveAttribute('aria-sort', 'descending');
     await user.click(screen.getByRole('button', { name: 'Lead Date' }));
-    await waitFor(() => expect(api.callsTo('POST', 'lead/search/').at(-1)!.body).toMatchObject({ orderby_field: 'lead_date', orderby_direction: 'asc' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', 'lead/search/').at(-1)!.body).toMatchObject({
+        orderby_field: 'lead_date',
+        orderby_direction: 'asc',
+      }),
+    );
     expect(location().searchParams.get('sort')).toBe('lead_date');
     expect(location().searchParams.get('dir')).toBe('asc');
     // Age has no server order.
@@ -114,18 +132,34 @@ describe('given the results page', { timeout: 90_000 }, () => {
   it('when more leads match than the server counts then the total reads as a lower bound, it asks to narrow the search, and full pages lead on', async () => {
     const capped = (request: FakeRequest) => {
       const answer = leadSearch(request).body;
-      return { body: { ...answer, total_records: 2000, total_capped: true, result: Array.from({ length: 200 }, (_, i) => row(i)) } };
+      return {
+        body: {
+          ...answer,
+          total_records: 2000,
+          total_capped: true,
+          result: Array.from({ length: 200 }, (_, i) => row(i)),
+        },
+      };
     };
     const api = fakeApi({ 'POST lead/search/': capped });
-    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: leadSearchHref({ criteria: {}, page: 10, sort: null }) });
-    expect(await screen.findByText('1,801–2,000 of 2,000+ leads. Narrow your search to see every match.')).toBeVisible();
+    const { user } = renderWithPortal(<LeadSearchPage />, {
+      client: api.client,
+      path: leadSearchHref({ criteria: {}, page: 10, sort: null }),
+    });
+    expect(
+      await screen.findByText('1,801–2,000 of 2,000+ leads. Narrow your search to see every match.'),
+    ).toBeVisible();
     expect(screen.getByText('Page 10')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(api.callsTo('POST', 'lead/search/').at(-1)!.body).toMatchObject({ page_number: 11 }));
   });
 
   it('when nothing matches then it says so in the table', async () => {
-    const api = fakeApi({ 'POST lead/search/': () => ({ body: { success: true, total_records: 0, page_number: 1, records_per_page: 200, result: [] } }) });
+    const api = fakeApi({
+      'POST lead/search/': () => ({
+        body: { success: true, total_records: 0, page_number: 1, records_per_page: 200, result: [] },
+      }),
+    });
     renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
     expect(await screen.findByText('No leads match your search.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('No leads found');
@@ -140,12 +174,35 @@ describe('given the results page', { timeout: 90_000 }, () => {
   it.each([
     { path: '/lead/search', text: 'Use Quick Search to find leads' },
     { path: '/lead/search?criteria=oops', text: 'This search link cannot be read.' },
-  ])('when the URL at $path has no usable criteria then it offers Quick Search and sends nothing', async ({ path, text }) => {
-    const api = fakeApi({});
-    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path });
-    expect(screen.getByText(text, { exact: false })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Quick Search' }));
-    expect(screen.getByTestId('shell-dialog')).toHaveTextContent('quick-search');
-    expect(api.calls).toHaveLength(0);
+  ])(
+    'when the URL at $path has no usable criteria then it offers Quick Search and sends nothing',
+    async ({ path, text }) => {
+      const api = fakeApi({});
+      const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path });
+      expect(screen.getByText(text, { exact: false })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Quick Search' }));
+      expect(screen.getByTestId('shell-dialog')).toHaveTextContent('quick-search');
+      expect(api.calls).toHaveLength(0);
+    },
+  );
+});
+
+describe('given a search was just run', () => {
+  it('when its answer arrives then focus moves to the results summary, which the page title heads', async () => {
+    const api = fakeApi({
+      'POST lead/search/': () => ({
+        body: {
+          success: true,
+          total_records: 3,
+          page_number: 1,
+          records_per_page: 200,
+          result: [row(0), row(1), row(2)],
+        },
+      }),
+    });
+    renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead Search' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('1–3 of 3 leads');
   });
 });

@@ -1,14 +1,20 @@
 import type { LeadSearchAnswer } from '@meridian/api';
+import { useLeadSearch } from '@meridian/api/react';
 import { buildQuickSearchRequest, QUICK_SEARCH_PAGE_SIZE } from '@meridian/domain';
-import { Button, IconButton } from '@meridian/ui';
-import { useId, useMemo, useState } from 'react';
+import { Button, DataTable, PageHeader } from '@meridian/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSession } from '../../session/SessionProvider';
 import { useShellDialogs } from '../../shell/ShellDialogs';
-import { useLeadSearch } from './data';
 import { LeadResultsTable } from './LeadResultsTable';
-import { leadSearchBody, leadSearchHref, readLeadSearchQuery, type LeadSearchQuery, type LeadSearchSort } from './leadSearchQuery';
+import {
+  leadSearchBody,
+  leadSearchHref,
+  readLeadSearchQuery,
+  type LeadSearchQuery,
+  type LeadSearchSort,
+} from './leadSearchQuery';
 
 export const RESULTS_TEXT = {
   heading: 'Lead Search',
@@ -27,7 +33,10 @@ const count = (n: number) => n.toLocaleString('en-US');
  * '1–200 of 347 leads', or the words for none. Past the server's count cap (total_capped) the
  * total is a lower bound, and the page asks to narrow the search.
  */
-export function resultRange(answer: Pick<LeadSearchAnswer, 'total_records' | 'total_capped' | 'page_number' | 'records_per_page'>, shown: number): string {
+export function resultRange(
+  answer: Pick<LeadSearchAnswer, 'total_records' | 'total_capped' | 'page_number' | 'records_per_page'>,
+  shown: number,
+): string {
   if (answer.total_records === 0) return 'No leads found';
   const total = answer.total_capped ? `${count(answer.total_records)}+` : count(answer.total_records);
   const noun = answer.total_records === 1 && !answer.total_capped ? 'lead' : 'leads';
@@ -44,20 +53,6 @@ const StyledPage = styled.section`
   min-height: 320px;
 `;
 
-const StyledHeader = styled.div`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  }
-`;
-
 const StyledToolbar = styled.div`
   display: flex;
   flex: none;
@@ -66,12 +61,6 @@ const StyledToolbar = styled.div`
   gap: ${({ theme }) => theme.space[3]}px;
   min-height: 32px;
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const StyledPager = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
 `;
 
 const StyledNotice = styled.div`
@@ -89,12 +78,33 @@ const StyledNotice = styled.div`
   }
 `;
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5L10.5 8 6 12.5'} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+const StyledSummary = styled.span`
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * After a search, focus moves to the results summary ('1–200 of 347 leads') once the answer of
+ * a new search arrives, so keyboard and screen-reader users land on what was found. Paging and
+ * sorting (same criteria) leave focus on the control used; a dialog or field holding focus keeps it.
+ */
+function useResultsFocus(answeredCriteria: string | undefined) {
+  const summaryRef = useRef<HTMLSpanElement>(null);
+  const focused = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (answeredCriteria === undefined || answeredCriteria === focused.current) return;
+    focused.current = answeredCriteria;
+    const active = document.activeElement;
+    if (active?.closest('[role="dialog"], [role="alertdialog"], input, textarea, select')) return;
+    summaryRef.current?.focus();
+  }, [answeredCriteria]);
+  return summaryRef;
 }
 
 /**
@@ -124,13 +134,15 @@ export function LeadSearchPage() {
   const [shown, setShown] = useState<{ criteriaKey: string; answer: LeadSearchAnswer } | undefined>();
   if (data && shown?.answer !== data) setShown({ criteriaKey, answer: data });
   const answer = data ?? (shown?.criteriaKey === criteriaKey ? shown.answer : undefined);
+  const summaryRef = useResultsFocus(data ? criteriaKey : undefined);
 
   const openQuickSearch = () => dialogs.open('quick-search');
   const header = (
-    <StyledHeader>
-      <h1 id={headingId}>{RESULTS_TEXT.heading}</h1>
-      <Button onClick={openQuickSearch}>{RESULTS_TEXT.newSearch}</Button>
-    </StyledHeader>
+    <PageHeader
+      headingId={headingId}
+      title={RESULTS_TEXT.heading}
+      actions={<Button onClick={openQuickSearch}>{RESULTS_TEXT.newSearch}</Button>}
+    />
   );
 
   if (query === null || query === 'invalid') {
@@ -159,22 +171,17 @@ export function LeadSearchPage() {
     <StyledPage aria-labelledby={headingId}>
       {header}
       <StyledToolbar>
-        <span role="status">{status}</span>
-        <StyledPager>
-          <span>{answer ? (answer.total_capped ? `Page ${query.page}` : `Page ${query.page} of ${pageCount}`) : null}</span>
-          <IconButton
-            aria-label="Previous page"
-            icon={<Chevron direction="left" />}
-            disabled={isLoading || query.page <= 1}
-            onClick={() => go({ ...query, page: query.page - 1 })}
-          />
-          <IconButton
-            aria-label="Next page"
-            icon={<Chevron direction="right" />}
-            disabled={isLoading || !hasNext}
-            onClick={() => go({ ...query, page: query.page + 1 })}
-          />
-        </StyledPager>
+        <StyledSummary ref={summaryRef} role="status" tabIndex={-1}>
+          {status}
+        </StyledSummary>
+        <DataTable.Pagination
+          pageIndex={query.page - 1}
+          hasNextPage={hasNext}
+          onPageIndexChange={(pageIndex) => go({ ...query, page: pageIndex + 1 })}
+          summary={answer ? (answer.total_capped ? `Page ${query.page}` : `Page ${query.page} of ${pageCount}`) : null}
+          disabled={isLoading}
+          labels={{ pagination: 'Lead search pages' }}
+        />
       </StyledToolbar>
       <LeadResultsTable
         caption={RESULTS_TEXT.caption}

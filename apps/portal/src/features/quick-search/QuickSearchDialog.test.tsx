@@ -30,9 +30,20 @@ const ADMIN_DROPDOWNS = {
 };
 const NO_RESULTS = { success: true, total_records: 0, page_number: 1, records_per_page: 200, result: [] };
 
-function setup({ routes = {}, user = AGENT, permissions = [] as string[] }: { routes?: Record<string, FakeRoute>; user?: typeof AGENT; permissions?: string[] } = {}) {
+function setup({
+  routes = {},
+  user = AGENT,
+  permissions = [] as string[],
+}: { routes?: Record<string, FakeRoute>; user?: typeof AGENT; permissions?: string[] } = {}) {
   session.current = testSession(user, permissions);
-  const api = fakeApi({ 'GET search/populateDropDowns': () => ({ body: DROPDOWNS }), 'POST lead/search/': () => ({ body: NO_RESULTS }), ...routes }, user);
+  const api = fakeApi(
+    {
+      'GET search/populateDropDowns': () => ({ body: DROPDOWNS }),
+      'POST lead/search/': () => ({ body: NO_RESULTS }),
+      ...routes,
+    },
+    user,
+  );
   const onClose = vi.fn();
   const view = renderWithPortal(<QuickSearchDialog onClose={onClose} />, { client: api.client });
   const dialog = screen.getByRole('dialog', { name: 'Quick Search' });
@@ -48,7 +59,11 @@ describe('given the Quick Search dialog', { timeout: 30_000 }, () => {
 
   it('when it opens then the Lead tab is chosen, the first field has focus, the dropdowns load and there are no axe violations', async () => {
     const { api, dialog } = setup();
-    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Lead', 'Updated Rx + Current Plan', 'Application']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Lead', 'Updated Rx + Current Plan', 'Application']);
     expect(within(dialog).getByRole('tab', { name: 'Lead' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(within(dialog).getByLabelText('First Name')).toHaveFocus());
     await waitFor(() => expect(api.callsTo('GET', 'search/populateDropDowns')).toHaveLength(1));
@@ -66,7 +81,9 @@ describe('given the Quick Search dialog', { timeout: 30_000 }, () => {
   it('when drug list updated is Yes then both drug dates are required', async () => {
     const { dialog, user, search } = setup();
     await user.click(within(dialog).getByRole('tab', { name: 'Updated Rx + Current Plan' }));
-    await user.click(within(within(dialog).getByRole('radiogroup', { name: 'Drug List Updated' })).getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(within(dialog).getByRole('radiogroup', { name: 'Drug List Updated' })).getByRole('radio', { name: 'Yes' }),
+    );
     await search();
     const from = within(dialog).getByLabelText('Drug List Updated From');
     const to = within(dialog).getByLabelText('Drug List Updated To');
@@ -90,7 +107,9 @@ describe('given the Quick Search dialog', { timeout: 30_000 }, () => {
     const { dialog, user } = setup();
     await user.type(within(dialog).getByLabelText('Last Name'), 'Smith');
     await user.click(within(dialog).getByRole('tab', { name: 'Updated Rx + Current Plan' }));
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Agent' })).toHaveTextContent('Marcus Bell'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Agent' })).toHaveTextContent('Marcus Bell'),
+    );
     await user.click(within(dialog).getByRole('tab', { name: 'Lead' }));
     expect(within(dialog).getByLabelText('Last Name')).toHaveValue('');
     expect(within(dialog).getByRole('combobox', { name: 'Agent' })).not.toHaveTextContent('Marcus Bell');
@@ -103,13 +122,22 @@ describe('given the Quick Search dialog', { timeout: 30_000 }, () => {
   });
 
   it('when an admin with lead_view_assigned opens the agent list then Unassigned shows once, before every agent', async () => {
-    const { dialog, user } = setup({ user: ADMIN, permissions: ['lead_view_assigned'], routes: { 'GET search/populateDropDowns': () => ({ body: ADMIN_DROPDOWNS }) } });
+    const { dialog, user } = setup({
+      user: ADMIN,
+      permissions: ['lead_view_assigned'],
+      routes: { 'GET search/populateDropDowns': () => ({ body: ADMIN_DROPDOWNS }) },
+    });
     const agent = within(dialog).getByRole('combobox', { name: 'Agent' });
     await waitFor(async () => {
       await user.click(agent);
       expect(screen.getAllByRole('option').length).toBeGreaterThan(2);
     });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All agents', 'Unassigned', 'Marcus Bell', 'Priya Raman']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All agents',
+      'Unassigned',
+      'Marcus Bell',
+      'Priya Raman',
+    ]);
   });
 
   it('when the fields are valid then Search closes the dialog, sends the spec request and opens the results page', async () => {
@@ -143,7 +171,9 @@ describe('given the Quick Search dialog', { timeout: 30_000 }, () => {
     });
     const location = new URL(screen.getByTestId('location').textContent!, 'http://localhost');
     expect(location.pathname).toBe('/lead/search');
-    expect(JSON.parse(location.searchParams.get('criteria')!)).toMatchObject({ phone: { type: 'simple', value: ['31255501'] } });
+    expect(JSON.parse(location.searchParams.get('criteria')!)).toMatchObject({
+      phone: { type: 'simple', value: ['31255501'] },
+    });
   });
 
   it('when a chosen value is removed by keyboard then focus stays in the field', async () => {
@@ -160,7 +190,11 @@ describe('given the Quick Search dialog', { timeout: 30_000 }, () => {
   });
 
   it('when the dropdown data fails then the server message shows in an alert banner', async () => {
-    const { dialog } = setup({ routes: { 'GET search/populateDropDowns': () => ({ status: 503, body: { message: 'Search lists are being rebuilt.' } }) } });
+    const { dialog } = setup({
+      routes: {
+        'GET search/populateDropDowns': () => ({ status: 503, body: { message: 'Search lists are being rebuilt.' } }),
+      },
+    });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Search lists are being rebuilt.');
   });
 });

@@ -1,9 +1,9 @@
-import { useApiClient } from '@meridian/api/react';
+import { preloadLeadSearch, useApiClient, useQuickSearchDropdowns } from '@meridian/api/react';
 import {
   buildQuickSearchRequest,
   ERROR_BANNER_MS,
   MONTHS,
-  PERMISSIONS,
+  canSeeAllLeads,
   PHONE_MAX_LENGTH,
   QUICK_SEARCH_LEAD_FIELDS,
   quickSearchAgentOptions,
@@ -19,15 +19,13 @@ import {
   type QuickSearchUser,
   type QuickSearchValues,
 } from '@meridian/domain';
-import { Banner, Button, Dialog, Field, RadioGroup, Select, Tabs, type SelectOption } from '@meridian/ui';
+import { Banner, Button, Combobox, Dialog, Field, RadioGroup, Select, Tabs, type SelectOption } from '@meridian/ui';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSession } from '../../session/SessionProvider';
-import { startLeadSearch, useQuickSearchDropdowns } from './data';
 import { DateField, fieldId, StyledGrid, TextField } from './fields';
 import { firstPageOf, leadSearchBody, leadSearchHref } from './leadSearchQuery';
-import { MultiCombobox } from './MultiCombobox';
 
 export interface QuickSearchDialogProps {
   /** Closes the dialog (the shell unmounts it). */
@@ -50,7 +48,10 @@ const FOCUS_ORDER: readonly QuickSearchField[] = [
 ];
 
 const ANY = 'any';
-const monthOptions: SelectOption[] = [{ value: '', label: 'Any month' }, ...MONTHS.map((month, i) => ({ value: String(i + 1), label: month }))];
+const monthOptions: SelectOption[] = [
+  { value: '', label: 'Any month' },
+  ...MONTHS.map((month, i) => ({ value: String(i + 1), label: month })),
+];
 const stateOptions: SelectOption[] = US_STATES.map((state) => ({ value: state.abbreviation, label: state.name }));
 
 const StyledPanel = styled.div`
@@ -70,9 +71,15 @@ const StyledBanners = styled.div`
 `;
 
 /** Dispositions and tags of populateDropDowns as choices. */
-const toOptions = (rows: ReadonlyArray<{ dispo_id?: number; tag_id?: number; dispo_name?: string; tag_name?: string }> | undefined): SelectOption[] =>
-  (rows ?? []).map((row) => ({ value: String(row.dispo_id ?? row.tag_id), label: row.dispo_name ?? row.tag_name ?? '' }));
-const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
+const toOptions = (
+  rows: ReadonlyArray<{ dispo_id?: number; tag_id?: number; dispo_name?: string; tag_name?: string }> | undefined,
+): SelectOption[] =>
+  (rows ?? []).map((row) => ({
+    value: String(row.dispo_id ?? row.tag_id),
+    label: row.dispo_name ?? row.tag_name ?? '',
+  }));
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /**
@@ -89,10 +96,16 @@ export function QuickSearchDialog({ onClose }: QuickSearchDialogProps) {
   const firstFieldRef = useRef<HTMLInputElement>(null);
 
   const searcher = useMemo<QuickSearchUser>(
-    () => ({ user_id: user.user_id, account_id: user.account_id, fname: user.fname, lname: user.lname, rolePermission: [...permissions] }),
+    () => ({
+      user_id: user.user_id,
+      account_id: user.account_id,
+      fname: user.fname,
+      lname: user.lname,
+      rolePermission: [...permissions],
+    }),
     [user, permissions],
   );
-  const seesAllAgents = permissions.has(PERMISSIONS.leadViewAssigned);
+  const seesAllAgents = canSeeAllLeads(permissions);
 
   const [tab, setTab] = useState<QuickSearchTab>('lead');
   const [values, setValues] = useState<QuickSearchValues>(() => quickSearchDefaults('lead', searcher));
@@ -101,7 +114,10 @@ export function QuickSearchDialog({ onClose }: QuickSearchDialogProps) {
 
   const agentOptions = useMemo<SelectOption[]>(() => {
     // The domain rule adds 'Unassigned' (user_id 0) once, whether or not the server's list has it.
-    const options = quickSearchAgentOptions(dropdowns.data?.total_agents, searcher).map((a) => ({ value: String(a.user_id), label: a.label }));
+    const options = quickSearchAgentOptions(dropdowns.data?.total_agents, searcher).map((a) => ({
+      value: String(a.user_id),
+      label: a.label,
+    }));
     return seesAllAgents ? [{ value: '', label: 'All agents' }, ...options] : options;
   }, [dropdowns.data, searcher, seesAllAgents]);
   const leadDispoOptions = useMemo(() => toOptions(dropdowns.data?.total_lead_dispos), [dropdowns.data]);
@@ -136,19 +152,46 @@ export function QuickSearchDialog({ onClose }: QuickSearchDialogProps) {
     const request = buildQuickSearchRequest(values, searcher);
     const { criteria: _criteria, ...envelope } = request;
     const query = firstPageOf(request);
-    startLeadSearch(client, leadSearchBody(query, envelope, user.account_id));
+    preloadLeadSearch(client, leadSearchBody(query, envelope, user.account_id));
     onClose();
     navigate(leadSearchHref(query));
   };
 
   const textField = (name: QuickSearchField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={name} label={label} value={text(values[name])} onValueChange={(v) => update({ [name]: v })} error={errors[name]} {...extra} />
+    <TextField
+      name={name}
+      label={label}
+      value={text(values[name])}
+      onValueChange={(v) => update({ [name]: v })}
+      error={errors[name]}
+      {...extra}
+    />
   );
   const dateField = (name: QuickSearchField, label: string) => (
-    <DateField name={name} label={label} value={text(values[name])} onValueChange={(v) => update({ [name]: v })} error={errors[name]} />
+    <DateField
+      name={name}
+      label={label}
+      value={text(values[name])}
+      onValueChange={(v) => update({ [name]: v })}
+      error={errors[name]}
+    />
   );
   const multiField = (name: QuickSearchField, label: string, options: SelectOption[]) => (
-    <MultiCombobox id={fieldId(name)} label={label} options={options} value={list(values[name])} onValueChange={(v) => update({ [name]: v })} error={errors[name]} />
+    // Several choices: each one a chip with its own remove button.
+    <Field id={fieldId(name)} invalid={Boolean(errors[name])}>
+      <Field.Label>{label}</Field.Label>
+      <Combobox
+        multiple
+        block
+        options={options}
+        value={list(values[name])}
+        onValueChange={(v) => update({ [name]: v })}
+        placeholder={list(values[name]).length > 0 ? 'Add another' : 'Any'}
+        emptyText="No matches"
+        chosenLabel={`Chosen ${label}`}
+      />
+      <Field.Error>{errors[name]}</Field.Error>
+    </Field>
   );
   const agentField = (
     <Field id={fieldId('user_id')}>
@@ -222,10 +265,20 @@ export function QuickSearchDialog({ onClose }: QuickSearchDialogProps) {
                 {textField('city', 'City')}
                 {textField('county', 'County')}
                 {multiField('state_id', 'State', stateOptions)}
-                {textField('zip', 'Zip', { inputMode: 'numeric', maxLength: ZIP_LENGTH, onValueChange: (v) => update({ zip: v.replace(/\D/g, '') }) })}
+                {textField('zip', 'Zip', {
+                  inputMode: 'numeric',
+                  maxLength: ZIP_LENGTH,
+                  onValueChange: (v) => update({ zip: v.replace(/\D/g, '') }),
+                })}
                 <Field id={fieldId('dob_month')}>
                   <Field.Label>DOB Month</Field.Label>
-                  <Select block options={monthOptions} placeholder="Any month" value={text(values.dob_month)} onValueChange={(v) => update({ dob_month: v ?? '' })} />
+                  <Select
+                    block
+                    options={monthOptions}
+                    placeholder="Any month"
+                    value={text(values.dob_month)}
+                    onValueChange={(v) => update({ dob_month: v ?? '' })}
+                  />
                 </Field>
                 {dateField('dob_from', 'DOB From')}
                 {dateField('dob_to', 'DOB To')}

@@ -19,7 +19,13 @@ export function TextField({ name, label, value, onValueChange, error, ...input }
   return (
     <Field id={fieldId(name)}>
       <Field.Label>{label}</Field.Label>
-      <TextInput block autoComplete="off" value={value} onChange={(event) => onValueChange(event.target.value)} {...input} />
+      <TextInput
+        block
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...input}
+      />
       <Field.Error>{error}</Field.Error>
     </Field>
   );

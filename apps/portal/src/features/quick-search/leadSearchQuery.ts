@@ -5,7 +5,17 @@ import { QUICK_SEARCH_PAGE_NUMBER, ROUTES, type SearchRequest } from '@meridian/
 export const LEAD_SEARCH_PATH = ROUTES.leadSearch;
 
 /** The results page's columns that the server can order by (the lead search whitelist). */
-export const SORTABLE_FIELDS = ['lname', 'dob', 'phone', 'city', 'state_id', 'zip', 'dispo_name', 'agent_lname', 'lead_date'] as const;
+export const SORTABLE_FIELDS = [
+  'lname',
+  'dob',
+  'phone',
+  'city',
+  'state_id',
+  'zip',
+  'dispo_name',
+  'agent_lname',
+  'lead_date',
+] as const;
 export type SortField = (typeof SORTABLE_FIELDS)[number];
 
 export interface LeadSearchSort {
@@ -55,12 +65,18 @@ export function readLeadSearchQuery(params: URLSearchParams): LeadSearchQuery | 
   }
   const page = Number(params.get('page') ?? '1');
   const field = params.get('sort');
-  const sort = (SORTABLE_FIELDS as readonly string[]).includes(field ?? '') ? { field: field as SortField, desc: params.get('dir') === 'desc' } : null;
+  const sort = (SORTABLE_FIELDS as readonly string[]).includes(field ?? '')
+    ? { field: field as SortField, desc: params.get('dir') === 'desc' }
+    : null;
   return { criteria, page: Number.isSafeInteger(page) && page >= 1 ? page : 1, sort };
 }
 
 /** The quick search request of spec 01 §7 for a page of results: the account added back, the order when one is chosen. */
-export function leadSearchBody(query: LeadSearchQuery, request: Omit<SearchRequest, 'criteria'>, accountId: number): SearchBody {
+export function leadSearchBody(
+  query: LeadSearchQuery,
+  request: Omit<SearchRequest, 'criteria'>,
+  accountId: number,
+): SearchBody {
   return {
     ...request,
     criteria: { ...query.criteria, account_id: { type: 'simple', value: [accountId] } },
@@ -73,20 +89,4 @@ export function leadSearchBody(query: LeadSearchQuery, request: Omit<SearchReque
 export function firstPageOf(request: SearchRequest): LeadSearchQuery {
   const { account_id: _account, ...criteria } = request.criteria;
   return { criteria, page: request.page_number ?? QUICK_SEARCH_PAGE_NUMBER, sort: null };
-}
-
-/** JSON with object keys in order, so equal bodies give equal keys however they were built. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** The SWR key of one page of results; the dialog preloads it and the page reads it. */
-export function leadSearchKey(body: SearchBody): string {
-  return `leadSearch:${canonicalJson(body)}`;
 }

@@ -1,2 +1,2 @@
-// Quick search and quick links tests use the portal's shared helpers.
+// Quick search tests use the portal's shared helpers.
 export * from '../../test-utils';

@@ -34,9 +34,13 @@ describe('given a quote link /quotes/{product} (spec 01 §2: a quote redirect ha
   it('when /quotes/medsup opens then it says it is taking the user to the final route, counts down, and goes there after 5 s (not before)', () => {
     renderQuotes('/quotes/medsup');
     expect(screen.getByRole('heading', { level: 1, name: 'Medicare Supplement quote' })).toBeInTheDocument();
-    expect(screen.getByText('Taking you to the Final Expense and Supplemental quote in 5 seconds…')).toBeInTheDocument();
+    expect(
+      screen.getByText('Taking you to the Final Expense and Supplemental quote in 5 seconds…'),
+    ).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
-    expect(screen.getByRole('status')).toHaveTextContent('Taking you to the Final Expense and Supplemental quote in 5 seconds.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Taking you to the Final Expense and Supplemental quote in 5 seconds.',
+    );
     act(() => vi.advanceTimersByTime(3_900));
     expect(screen.getByText('Taking you to the Final Expense and Supplemental quote in 1 second…')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(999));
@@ -54,21 +58,26 @@ describe('given a quote link /quotes/{product} (spec 01 §2: a quote redirect ha
     { product: 'dental', to: '/quotes/final/42?product=dental', route: 'Final Expense and Supplemental' },
     { product: 'life', to: '/quotes/life/42?product=life', route: 'Life' },
     { product: 'ltc', to: '/quotes/ltc/42?product=ltc', route: 'Long-Term Care' },
-  ])('when /quotes/$product opens for a lead then after 5 s it is at $to, the lead named on the way', ({ product, to, route }) => {
-    renderQuotes(`/quotes/${product}?lead_id=42`, { lead_name: 'Mary Jones' });
-    expect(screen.getByText(`Taking you to the ${route} quote for Mary Jones in 5 seconds…`)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(5_000));
-    expect(location()).toBe(to);
-    expect(locationState()).toEqual({ lead_name: 'Mary Jones' });
-    expect(screen.getByRole('link', { name: 'Mary Jones' })).toHaveAttribute('href', '/lead/42');
-  });
+  ])(
+    'when /quotes/$product opens for a lead then after 5 s it is at $to, the lead named on the way',
+    ({ product, to, route }) => {
+      renderQuotes(`/quotes/${product}?lead_id=42`, { lead_name: 'Mary Jones' });
+      expect(screen.getByText(`Taking you to the ${route} quote for Mary Jones in 5 seconds…`)).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(5_000));
+      expect(location()).toBe(to);
+      expect(locationState()).toEqual({ lead_name: 'Mary Jones' });
+      expect(screen.getByRole('link', { name: 'Mary Jones' })).toHaveAttribute('href', '/lead/42');
+    },
+  );
 
   it('when Go now is chosen then it goes at once; Stay here stops the countdown for good', () => {
     renderQuotes('/quotes/fex');
     fireEvent.click(screen.getByRole('button', { name: QUOTE_REDIRECT_TEXT.stay }));
     act(() => vi.advanceTimersByTime(10_000));
     expect(location()).toBe('/quotes/fex');
-    expect(screen.getByRole('status')).toHaveTextContent('Stayed here. Go now takes you to the Final Expense and Supplemental quote.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Stayed here. Go now takes you to the Final Expense and Supplemental quote.',
+    );
     expect(screen.queryByRole('button', { name: QUOTE_REDIRECT_TEXT.stay })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: QUOTE_REDIRECT_TEXT.goNow }));
     expect(location()).toBe('/quotes/final/new?product=fex');
@@ -86,7 +95,11 @@ describe('given the quote pages', () => {
   it('when /quotes opens then every product links to its quote link, with no axe violations', async () => {
     renderQuotes('/quotes');
     const products = screen.getByRole('list', { name: 'Products' });
-    expect(within(products).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Medicare Advantage', '/quotes/medadvantage'],
       ['Medicare Part D', '/quotes/partd'],
       ['Medicare Supplement', '/quotes/medsup'],
@@ -102,7 +115,10 @@ describe('given the quote pages', () => {
   it('when /quotes opens for a selected lead then it names the lead and every link carries it', () => {
     renderQuotes('/quotes?lead_id=42', { lead_name: 'Mary Jones' });
     expect(screen.getByText('Choose the product to quote for Mary Jones.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Medicare Supplement' })).toHaveAttribute('href', '/quotes/medsup?lead_id=42');
+    expect(screen.getByRole('link', { name: 'Medicare Supplement' })).toHaveAttribute(
+      'href',
+      '/quotes/medsup?lead_id=42',
+    );
   });
 
   it('when a deep quote path opens then the placeholder names the product and the lead, with no axe violations', async () => {

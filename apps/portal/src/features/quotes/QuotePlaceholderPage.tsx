@@ -1,7 +1,16 @@
+import { PageHeader } from '@meridian/ui';
 import { leadPath, quoteRouteFor } from '@meridian/domain';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/StatusPages';
-import { isQuoteProduct, leadIdFrom, leadNameFrom, NO_LEAD, QUOTE_PRODUCT_LABELS, QUOTE_ROUTE_LABELS, quotesPath } from './quoteRoutes';
+import {
+  isQuoteProduct,
+  leadIdFrom,
+  leadNameFrom,
+  NO_LEAD,
+  QUOTE_PRODUCT_LABELS,
+  QUOTE_ROUTE_LABELS,
+  quotesPath,
+} from './quoteRoutes';
 import { StyledActions, StyledMuted, StyledPage } from '../../pages/styles';
 
 export const QUOTE_PLACEHOLDER_TEXT = {
@@ -24,11 +33,14 @@ export function QuotePlaceholderPage() {
   if (!Object.hasOwn(QUOTE_ROUTE_LABELS, route) || (segment !== NO_LEAD && !leadId)) return <NotFoundPage />;
 
   const product = params.get('product') ?? undefined;
-  const name = isQuoteProduct(product) && (quoteRouteFor(product) === route || product === route) ? QUOTE_PRODUCT_LABELS[product] : QUOTE_ROUTE_LABELS[route]!;
+  const name =
+    isQuoteProduct(product) && (quoteRouteFor(product) === route || product === route)
+      ? QUOTE_PRODUCT_LABELS[product]
+      : QUOTE_ROUTE_LABELS[route]!;
   const leadName = leadNameFrom(location.state);
   return (
     <StyledPage aria-labelledby="quote-title">
-      <h1 id="quote-title">{QUOTE_PLACEHOLDER_TEXT.title(name)}</h1>
+      <PageHeader headingId="quote-title" title={QUOTE_PLACEHOLDER_TEXT.title(name)} />
       {leadId ? (
         <p>
           {QUOTE_PLACEHOLDER_TEXT.forLead} <Link to={leadPath(leadId)}>{leadName ?? `lead ${leadId}`}</Link>.

@@ -1,17 +1,26 @@
 import { QUOTE_REDIRECT_DELAY_MS, quoteRouteFor, type QuoteProduct } from '@meridian/domain';
-import { Button } from '@meridian/ui';
+import { Button, PageHeader, VisuallyHidden } from '@meridian/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/StatusPages';
-import { isQuoteProduct, leadIdFrom, leadNameFrom, QUOTE_PRODUCT_LABELS, QUOTE_ROUTE_LABELS, quoteDestination, quotesPath } from './quoteRoutes';
-import { StyledActions, StyledHidden, StyledPage } from '../../pages/styles';
+import {
+  isQuoteProduct,
+  leadIdFrom,
+  leadNameFrom,
+  QUOTE_PRODUCT_LABELS,
+  QUOTE_ROUTE_LABELS,
+  quoteDestination,
+  quotesPath,
+} from './quoteRoutes';
+import { StyledActions, StyledPage } from '../../pages/styles';
 import { StyledCountdown } from './styles';
 
 const SECONDS = Math.round(QUOTE_REDIRECT_DELAY_MS / 1000);
 
 export const QUOTE_REDIRECT_TEXT = {
   title: (product: string) => `${product} quote`,
-  countdown: (where: string, seconds: number) => `Taking you to ${where} in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}…`,
+  countdown: (where: string, seconds: number) =>
+    `Taking you to ${where} in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}…`,
   announcement: (where: string) => `Taking you to ${where} in ${SECONDS} seconds.`,
   stopped: (where: string) => `Stayed here. Go now takes you to ${where}.`,
   goNow: 'Go now',
@@ -54,9 +63,11 @@ function QuoteRedirect({ product }: { product: QuoteProduct }) {
 
   return (
     <StyledPage aria-labelledby="quote-redirect-title">
-      <h1 id="quote-redirect-title">{QUOTE_REDIRECT_TEXT.title(QUOTE_PRODUCT_LABELS[product])}</h1>
-      <StyledCountdown aria-hidden="true">{stayed ? QUOTE_REDIRECT_TEXT.stopped(where) : QUOTE_REDIRECT_TEXT.countdown(where, remaining)}</StyledCountdown>
-      <StyledHidden role="status">{stayed ? QUOTE_REDIRECT_TEXT.stopped(where) : announcement}</StyledHidden>
+      <PageHeader headingId="quote-redirect-title" title={QUOTE_REDIRECT_TEXT.title(QUOTE_PRODUCT_LABELS[product])} />
+      <StyledCountdown aria-hidden="true">
+        {stayed ? QUOTE_REDIRECT_TEXT.stopped(where) : QUOTE_REDIRECT_TEXT.countdown(where, remaining)}
+      </StyledCountdown>
+      <VisuallyHidden role="status">{stayed ? QUOTE_REDIRECT_TEXT.stopped(where) : announcement}</VisuallyHidden>
       <StyledActions>
         <Link to={target} replace state={state}>
           {QUOTE_REDIRECT_TEXT.goNow}

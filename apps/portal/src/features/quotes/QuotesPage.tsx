@@ -1,3 +1,4 @@
+import { PageHeader } from '@meridian/ui';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { leadIdFrom, leadNameFrom, QUOTE_PRODUCT_LABELS, quoteLinkPath } from './quoteRoutes';
 import { StyledMuted, StyledPage } from '../../pages/styles';
@@ -19,7 +20,7 @@ export function QuotesPage() {
   const state = leadName ? { lead_name: leadName } : undefined;
   return (
     <StyledPage aria-labelledby="quotes-title">
-      <h1 id="quotes-title">{QUOTES_TEXT.title}</h1>
+      <PageHeader headingId="quotes-title" title={QUOTES_TEXT.title} />
       <StyledMuted>{leadId ? QUOTES_TEXT.chooseForLead(leadName ?? `lead ${leadId}`) : QUOTES_TEXT.choose}</StyledMuted>
       <StyledProducts aria-label={QUOTES_TEXT.products}>
         {Object.entries(QUOTE_PRODUCT_LABELS).map(([product, label]) => (

@@ -27,10 +27,12 @@ export const QUOTE_ROUTE_LABELS: Readonly<Record<string, string>> = {
 /** The second segment of a quote page without a lead. */
 export const NO_LEAD = 'new';
 
-export const isQuoteProduct = (value: string | undefined): value is QuoteProduct => (QUOTE_PRODUCTS as readonly string[]).includes(value ?? '');
+export const isQuoteProduct = (value: string | undefined): value is QuoteProduct =>
+  (QUOTE_PRODUCTS as readonly string[]).includes(value ?? '');
 
 /** A lead id as it appears in paths and ?lead_id=: digits only. */
-export const leadIdFrom = (value: string | null | undefined): string | undefined => (value && /^\d{1,10}$/.test(value) ? value : undefined);
+export const leadIdFrom = (value: string | null | undefined): string | undefined =>
+  value && /^\d{1,10}$/.test(value) ? value : undefined;
 
 /** The link form `/quotes/{product}`, with `?lead_id=` when a lead is chosen. */
 export function quoteLinkPath(product: QuoteProduct, leadId?: string): string {

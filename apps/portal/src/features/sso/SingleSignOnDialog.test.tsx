@@ -23,7 +23,9 @@ function fakeTab() {
     const element = Document.prototype.createElement.call(tabDocument, tag);
     if (element instanceof HTMLFormElement) {
       element.submit = () => {
-        const fields = Object.fromEntries([...element.querySelectorAll('input')].map((input) => [input.name, input.value]));
+        const fields = Object.fromEntries(
+          [...element.querySelectorAll('input')].map((input) => [input.name, input.value]),
+        );
         submitted.push({ action: element.action, method: element.method, target: element.target, fields });
       };
     }
@@ -33,7 +35,10 @@ function fakeTab() {
   return { tab, submitted };
 }
 
-function setup({ quickLink, route }: { quickLink?: { quicklink_id: number; quicklink_title: string }; route?: FakeRoute } = {}) {
+function setup({
+  quickLink,
+  route,
+}: { quickLink?: { quicklink_id: number; quicklink_title: string }; route?: FakeRoute } = {}) {
   const api = fakeApi({ 'POST externalSSO/': route ?? (() => ({ body: HAND_OFF })) });
   const onClose = vi.fn();
   const view = renderWithPortal(<SingleSignOnDialog quickLink={quickLink} onClose={onClose} />, { client: api.client });
@@ -77,14 +82,23 @@ describe('given the Single Sign-On dialog (spec 02 §2.8, §4.7)', { timeout: 20
         action: 'https://planexplorer.example/sso',
         method: 'post',
         target: '',
-        fields: { hash: 'h4sh', user_id: '5', login: 'demoadmin', RelayState: 'https://planexplorer.example/sso', SAMLResponse: 'payload.signature' },
+        fields: {
+          hash: 'h4sh',
+          user_id: '5',
+          login: 'demoadmin',
+          RelayState: 'https://planexplorer.example/sso',
+          SAMLResponse: 'payload.signature',
+        },
       },
     ]);
     expect(opened.tab.document.title).toBe(HAND_OFF_WAITING_TEXT);
   });
 
   it('when the CMS check continues then the link is named in the request; a GET method is kept', async () => {
-    const { user, api } = setup({ quickLink: { quicklink_id: 2, quicklink_title: 'CMS Check' }, route: () => ({ body: { ...HAND_OFF, url: 'https://www.cms.gov/check', method: 'get' } }) });
+    const { user, api } = setup({
+      quickLink: { quicklink_id: 2, quicklink_title: 'CMS Check' },
+      route: () => ({ body: { ...HAND_OFF, url: 'https://www.cms.gov/check', method: 'get' } }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(opened.submitted).toHaveLength(1));
     expect(api.callsTo('POST', 'externalSSO/')[0]!.body).toEqual({ target: 'cms_check', quicklink_id: 2 });

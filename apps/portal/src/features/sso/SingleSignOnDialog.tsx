@@ -11,7 +11,8 @@ export const SINGLE_SIGN_ON_TEXT = {
   continue: 'Continue',
   planExplorer: 'Plan Explorer',
   /** The spec shows no body text; this says what Continue does. */
-  explanation: (destination: string) => `Continue opens ${destination} in a new tab and signs you in with your Meridian account.`,
+  explanation: (destination: string) =>
+    `Continue opens ${destination} in a new tab and signs you in with your Meridian account.`,
   newTabNote: 'Your work here stays open in this tab.',
 } as const;
 
@@ -57,7 +58,10 @@ export function SingleSignOnDialog({ quickLink, onClose }: SingleSignOnDialogPro
     // Opened inside the click, before the request, so no popup blocker stops it.
     const tab = openHandOffTab();
     try {
-      const data = await requestExternalSso(client, quickLink ? { target: 'cms_check', quicklink_id: quickLink.quicklink_id } : { target: 'plan_explorer' });
+      const data = await requestExternalSso(
+        client,
+        quickLink ? { target: 'cms_check', quicklink_id: quickLink.quicklink_id } : { target: 'plan_explorer' },
+      );
       submitHandOff(data, tab);
       onClose();
     } catch (caught) {

@@ -29,7 +29,8 @@ export function openHandOffTab(): Window | null {
 export function submitHandOff(data: SingleSignOnData, tab: Window | null): void {
   const { action, method, fields } = singleSignOnForm(data);
   const address = new URL(action, window.location.href);
-  if (address.protocol !== 'https:' && address.protocol !== 'http:') throw new Error(`Refusing to sign on to ${address.protocol} addresses`);
+  if (address.protocol !== 'https:' && address.protocol !== 'http:')
+    throw new Error(`Refusing to sign on to ${address.protocol} addresses`);
   let doc = document;
   if (tab && !tab.closed) {
     try {

@@ -1,16 +1,9 @@
-import { lazy, Suspense } from 'react';
-import type { SingleSignOnDialogProps } from './SingleSignOnDialog';
-
-const SingleSignOnDialog = lazy(() => import('./SingleSignOnDialog').then((m) => ({ default: m.SingleSignOnDialog })));
+import { lazyComponent } from '../../shared/lazyComponent';
 
 /**
  * The Single Sign-On dialog, loaded the first time it opens: one chunk shared by the CMS Check
  * quick link and Plan Explorer in the user menu.
  */
-export function LazySingleSignOnDialog(props: SingleSignOnDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <SingleSignOnDialog {...props} />
-    </Suspense>
-  );
-}
+export const LazySingleSignOnDialog = lazyComponent(() =>
+  import('./SingleSignOnDialog').then((m) => m.SingleSignOnDialog),
+);

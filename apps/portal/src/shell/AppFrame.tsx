@@ -1,35 +1,49 @@
-import { useAccount, useAccountSettings, usePlanExplorerAccess, useUserSettings } from '@meridian/api/react';
-import { SIDEBAR_COLLAPSE_WIDTH_PX } from '@meridian/domain';
-import { ThemeProvider } from '@meridian/ui';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  useAccount,
+  useAccountSettings,
+  useFeatureFlags,
+  useNoticeCount,
+  usePlanExplorerAccess,
+  useUserSettings,
+} from '@meridian/api/react';
+import { Spinner, ThemeProvider } from '@meridian/ui';
+import { useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useFeatureFlags, useNoticeCount } from '../data/shell';
-import { quotesPath } from '../features/quotes/quoteRoutes';
-import { LazySingleSignOnDialog } from '../features/sso/lazy';
+import { LazyConfigurableSettingsDialog as ConfigurableSettingsDialog } from '../features/configurable-settings';
+import { LazyCallRecordingDialog as CallRecordingDialog } from '../features/dialer';
+import {
+  LazyImportantNoticeWatcher as ImportantNoticeWatcher,
+  LazyNoticesDialog as NoticesDialog,
+} from '../features/notices';
+import { LazyUserProfileDialog as UserProfileDialog } from '../features/profile';
+import { LazyQuickLinksDialog as QuickLinksDialog } from '../features/quick-links';
+import { LazyQuickSearchDialog as QuickSearchDialog } from '../features/quick-search';
+import { quotesPath } from '../features/quotes';
+import { LazySingleSignOnDialog } from '../features/sso';
 import { MENU_PATHS } from '../routes';
 import { useSession } from '../session/SessionProvider';
-import { Header } from '../shell/Header';
-import { ShellDialogsProvider, useShellDialogs } from '../shell/ShellDialogs';
-import { Sidebar } from '../shell/Sidebar';
-import { isMobileUserAgent } from '../shell/useNow';
+import { lazyComponent } from '../shared/lazyComponent';
+import { Header } from './Header';
+import { ShellDialogsProvider, useShellDialogs } from './ShellDialogs';
+import { Sidebar, type QuickActions } from './Sidebar';
+import { useSidebar } from './useSidebar';
 
-// Dialogs load on first use, so the first paint carries only the frame.
-const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
-const QuickSearchDialog = lazy(() => import('../features/quick-search').then((m) => ({ default: m.QuickSearchDialog })));
-const QuickLinksDialog = lazy(() => import('../features/quick-links').then((m) => ({ default: m.QuickLinksDialog })));
-const NoticesDialog = lazy(() => import('../features/notices').then((m) => ({ default: m.NoticesDialog })));
-const ImportantNoticeWatcher = lazy(() => import('../features/notices').then((m) => ({ default: m.ImportantNoticeWatcher })));
-const CallRecordingDialog = lazy(() => import('../features/dialer').then((m) => ({ default: m.CallRecordingDialog })));
-const UserProfileDialog = lazy(() => import('../features/profile').then((m) => ({ default: m.UserProfileDialog })));
-const ConfigurableSettingsDialog = lazy(() => import('../features/configurable-settings').then((m) => ({ default: m.ConfigurableSettingsDialog })));
+// Dialogs load on first use, so the first paint carries only the frame (the features' dialogs are
+// their indexes' lazy wrappers).
+const LogoutDialog = lazyComponent(() => import('./LogoutDialog').then((m) => m.LogoutDialog));
+// The drawer loads with the first narrow layout (not on wide windows), before its button is pressed.
+const NavDrawer = lazyComponent(() => import('./NavDrawer').then((m) => m.NavDrawer));
 
+// The content column may shrink below its content's width (it scrolls inside), so the page never
+// grows wider than the window. Without the icon rail (phones) the nav column is empty and takes no width.
 const StyledFrame = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr;
-  grid-template-rows: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: auto minmax(0, 1fr);
   grid-template-areas: 'nav header' 'nav main';
   height: 100vh;
+  height: 100dvh;
 `;
 
 const StyledMain = styled.main`
@@ -39,23 +53,13 @@ const StyledMain = styled.main`
   padding: ${({ theme }) => theme.space[5]}px;
 `;
 
-const narrowQuery = `(max-width: ${SIDEBAR_COLLAPSE_WIDTH_PX}px)`;
-
-/** The sidebar is expanded on wide windows, collapses to icons at 980 px or less, and stays collapsed on phones. */
-function useSidebar() {
-  const mobile = isMobileUserAgent();
-  const [expanded, setExpanded] = useState(() => !mobile && !window.matchMedia(narrowQuery).matches);
-  useEffect(() => {
-    const query = window.matchMedia(narrowQuery);
-    const onChange = () => setExpanded(!mobile && !query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [mobile]);
-  return { expanded, mobile, toggle: () => setExpanded((e) => !e) };
-}
-
 /** The signed-in frame: the sidebar, the header and the routed content. */
 export function AppFrame({ children }: { children: ReactNode }) {
+  const flags = useFeatureFlags();
+  // The environment banner is decided by a flag: the frame first paints once the flags are known,
+  // so the banner's height is part of its first layout instead of shifting everything down after
+  // (and no pop-up opens over a frame that is not there yet).
+  if (flags.data === undefined && flags.error === undefined) return <Spinner size="large" message="Loading" />;
   return (
     <ShellDialogsProvider>
       <Frame>{children}</Frame>
@@ -67,13 +71,13 @@ export function AppFrame({ children }: { children: ReactNode }) {
 
 /**
  * Where the shell dialogs mount. Each feature's dialog is its own lazily loaded chunk, loaded the
- * first time it opens (features/<name>/index.ts exports it).
+ * first time it opens (features/<name>/index.ts exports its lazy wrapper).
  */
 function ShellDialogOutlet() {
   const { current, close } = useShellDialogs();
   if (!current) return null;
   return (
-    <Suspense fallback={null}>
+    <>
       {current === 'quick-search' ? <QuickSearchDialog onClose={close} /> : null}
       {current === 'quick-links' ? <QuickLinksDialog onClose={close} /> : null}
       {current === 'notices' ? <NoticesDialog onClose={close} /> : null}
@@ -81,19 +85,14 @@ function ShellDialogOutlet() {
       {current === 'plan-explorer' ? <LazySingleSignOnDialog onClose={close} /> : null}
       {current === 'profile' ? <UserProfileDialog onClose={close} /> : null}
       {current === 'configurable-settings' ? <ConfigurableSettingsDialog onClose={close} /> : null}
-    </Suspense>
+    </>
   );
 }
 
 /** The Important Notice pop-up watches the polled count (lazily loaded); it never opens over another shell dialog. */
 function ImportantNoticeOutlet() {
   const { current } = useShellDialogs();
-  if (current) return null;
-  return (
-    <Suspense fallback={null}>
-      <ImportantNoticeWatcher />
-    </Suspense>
-  );
+  return current ? null : <ImportantNoticeWatcher />;
 }
 
 /**
@@ -104,7 +103,9 @@ function useSelectedLead(): { leadId: number; name: string } | undefined {
   const location = useLocation();
   const match = /^\/lead\/(\d+)\/?$/.exec(location.pathname);
   const name = (location.state as { lead_name?: unknown } | null)?.lead_name;
-  return match && typeof name === 'string' && name.trim() !== '' ? { leadId: Number(match[1]), name: name.trim() } : undefined;
+  return match && typeof name === 'string' && name.trim() !== ''
+    ? { leadId: Number(match[1]), name: name.trim() }
+    : undefined;
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -114,6 +115,7 @@ function Frame({ children }: { children: ReactNode }) {
   const sidebar = useSidebar();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const userButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { data: account } = useAccount(user.account_id);
   const { data: accountSettings } = useAccountSettings(user.account_id);
   const { data: userSettings } = useUserSettings(user.user_id);
@@ -124,8 +126,29 @@ function Frame({ children }: { children: ReactNode }) {
 
   // A failed access check leaves Plan Explorer out rather than the menu loading for ever.
   const planExplorerReady = planExplorer.data !== undefined || planExplorer.error !== undefined;
-  const menuReady = accountSettings !== undefined && userSettings !== undefined && flags.data !== undefined && planExplorerReady;
+  const menuReady =
+    accountSettings !== undefined && userSettings !== undefined && flags.data !== undefined && planExplorerReady;
   const dialerEnabled = accountSettings?.phone_dialer_provider_active === '1';
+
+  // A quick action closes the drawer in the same update as it navigates, so the new page may take focus.
+  const go = (to: string, options?: NavigateOptions) => {
+    sidebar.setDrawerOpen(false);
+    void navigate(to, options);
+  };
+
+  const showAdmin = hasPermission('ui_admin');
+  const openQuickLinks = () => dialogs.open('quick-links');
+  const actions: QuickActions = {
+    createLead: () => go('/lead/new'),
+    createEvent: () => go('/calendar/new'),
+    createQuote: () => go(MENU_PATHS.quotes),
+    quoteForLead: selectedLead
+      ? {
+          name: selectedLead.name,
+          create: () => go(quotesPath(selectedLead.leadId), { state: { lead_name: selectedLead.name } }),
+        }
+      : undefined,
+  };
 
   // The account's co-brand reaches the frame through the theme: the sidebar's CobrandLogo shows it.
   const cobrand = account && {
@@ -137,19 +160,20 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider withGlobalStyle={false} cobrand={cobrand}>
       <StyledFrame>
-        <Sidebar
-          expanded={sidebar.expanded}
-          showAdmin={hasPermission('ui_admin')}
-          onQuickLinks={() => dialogs.open('quick-links')}
-          actions={{
-            createLead: () => navigate('/lead/new'),
-            createEvent: () => navigate('/calendar/new'),
-            createQuote: () => navigate(MENU_PATHS.quotes),
-            quoteForLead: selectedLead
-              ? { name: selectedLead.name, create: () => navigate(quotesPath(selectedLead.leadId), { state: { lead_name: selectedLead.name } }) }
-              : undefined,
-          }}
-        />
+        {sidebar.layout === 'phone' ? null : (
+          <Sidebar
+            id="sidebar"
+            expanded={sidebar.expanded}
+            showAdmin={showAdmin}
+            onQuickLinks={openQuickLinks}
+            actions={actions}
+          />
+        )}
+        {sidebar.layout === 'wide' ? null : (
+          <NavDrawer open={sidebar.drawerOpen} onOpenChange={sidebar.setDrawerOpen} returnFocusRef={menuButtonRef}>
+            <Sidebar expanded showAdmin={showAdmin} onQuickLinks={openQuickLinks} actions={actions} />
+          </NavDrawer>
+        )}
         <Header
           userName={`${user.fname} ${user.lname}`}
           userButtonRef={userButtonRef}
@@ -163,8 +187,10 @@ function Frame({ children }: { children: ReactNode }) {
                 }
               : undefined
           }
-          sidebarExpanded={sidebar.expanded}
-          toggleDisabled={sidebar.mobile}
+          menuButtonRef={menuButtonRef}
+          sidebarExpanded={sidebar.expanded || sidebar.drawerOpen}
+          opensDrawer={sidebar.layout !== 'wide'}
+          toggleDisabled={sidebar.toggleDisabled}
           nonProduction={flags.isOn('environment_warning_banner')}
           onToggleSidebar={sidebar.toggle}
           onQuickSearch={() => dialogs.open('quick-search')}
@@ -179,9 +205,7 @@ function Frame({ children }: { children: ReactNode }) {
         />
         <StyledMain id="main">{children}</StyledMain>
         {confirmLogout ? (
-          <Suspense fallback={null}>
-            <LogoutDialog open onOpenChange={setConfirmLogout} onConfirm={logout} returnFocusRef={userButtonRef} />
-          </Suspense>
+          <LogoutDialog open onOpenChange={setConfirmLogout} onConfirm={logout} returnFocusRef={userButtonRef} />
         ) : null}
       </StyledFrame>
     </ThemeProvider>

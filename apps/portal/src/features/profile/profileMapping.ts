@@ -1,4 +1,5 @@
-// The User Profile dialog's form: built from the user as the server answers it, checked with the
+// The user profile's form ↔ wire mapping (the own-profile dialog now, the admin users screen next):
+// built from the user as the server answers it, checked with the
 // domain's profile and password rules, and turned back into the profile payload and the deletes
 // that go before it (spec 02 §4.4: deleted phones, emails and addresses are removed first).
 import type { UserContactKind, UserDetails, UserProfileUpdate } from '@meridian/api';
@@ -11,13 +12,14 @@ import {
   type ContactAddress,
   type ContactEmail,
   type ContactPhone,
+  type UserGender,
   type UserProfileErrors,
 } from '@meridian/domain';
 
 export interface ProfileForm {
   fname: string;
   lname: string;
-  gender: 'm' | 'f' | '';
+  gender: UserGender | '';
   company: string;
   npn: string;
   phones: ContactPhone[];
@@ -43,8 +45,19 @@ export function profileFormOf(user: UserDetails): ProfileForm {
     gender: user.gender ?? '',
     company: text(user.company),
     npn: text(user.npn),
-    phones: user.phones.map((p) => ({ phone_id: p.phone_id, phone: p.phone, phone_type: p.phone_type, phone_ext: text(p.phone_ext), isSelected: p.is_default })),
-    emails: user.emails.map((e) => ({ email_id: e.email_id, email: e.email, email_type: e.email_type, isSelected: e.is_default })),
+    phones: user.phones.map((p) => ({
+      phone_id: p.phone_id,
+      phone: p.phone,
+      phone_type: p.phone_type,
+      phone_ext: text(p.phone_ext),
+      isSelected: p.is_default,
+    })),
+    emails: user.emails.map((e) => ({
+      email_id: e.email_id,
+      email: e.email,
+      email_type: e.email_type,
+      isSelected: e.is_default,
+    })),
     // The address list is never empty: a user without one gets an empty Home row to fill in.
     addresses: ensureAddressRow(
       user.addresses.map((a) => ({

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { LeadPage } from './LeadPage';
+import { axeViolations, DIALER_ROUTES, fakeApi, LEAD, renderWithPortal, testSession } from './test-utils';
+
+vi.mock('../../session/SessionProvider', () => ({ useSession: () => testSession() }));
+
+const page = (
+  <Routes>
+    <Route path="/lead/:leadId" element={<LeadPage />} />
+  </Routes>
+);
+
+describe('given a lead the agent may see', () => {
+  it('when the page opens then the header shows name, age, the callable default phone, email, address, agent and disposition', async () => {
+    const api = fakeApi({ 'GET lead/42/': () => ({ body: LEAD }), ...DIALER_ROUTES });
+    renderWithPortal(page, { client: api.client, path: '/lead/42' });
+    expect(screen.getByLabelText('Loading lead…')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ann Smith' })).toBeInTheDocument();
+    const facts = screen.getByText('Age').closest('dl')!;
+    const fact = (term: string) => within(facts).getByText(term).nextElementSibling;
+    expect(fact('Age')).toHaveTextContent('71');
+    expect(within(facts).getByRole('link', { name: 'Call (312) 555-0142' })).toBeInTheDocument();
+    expect(fact('Email')).toHaveTextContent('ann.smith@example.com');
+    expect(fact('Address')).toHaveTextContent('100 Main St, Chicago, IL 60601');
+    expect(fact('Agent')).toHaveTextContent('Marcus Bell');
+    expect(fact('Latest Disposition')).toHaveTextContent('Appointment Set · 11/18/2026');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('when the page opens then contact permissions show ON/OFF per channel, with tags and lead instructions', async () => {
+    const api = fakeApi({ 'GET lead/42/': () => ({ body: LEAD }), ...DIALER_ROUTES });
+    renderWithPortal(page, { client: api.client, path: '/lead/42' });
+    const permissions = await screen.findByRole('region', { name: 'Contact Permissions' });
+    const status = (channel: string) => within(permissions).getByText(channel).nextElementSibling;
+    expect(status('Phone')).toHaveTextContent('ON');
+    expect(status('Email')).toHaveTextContent('OFF');
+    expect(status('Text')).toHaveTextContent('ON');
+    expect(status('Mail')).toHaveTextContent('OFF');
+    const tags = screen.getByRole('region', { name: 'Tags' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['vip', 'spanish']);
+    expect(
+      within(screen.getByRole('region', { name: 'Lead Instructions' })).getByText('Call after 5 pm'),
+    ).toBeInTheDocument();
+  });
+
+  it('when Lead Details is pressed then the dialog opens for this lead', async () => {
+    const api = fakeApi({ 'GET lead/42/': () => ({ body: LEAD }), ...DIALER_ROUTES });
+    const { user } = renderWithPortal(page, { client: api.client, path: '/lead/42' });
+    await user.click(await screen.findByRole('button', { name: 'Lead Details' }));
+    expect(await screen.findByRole('dialog', { name: 'Lead Details: Ann Smith' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === 'lead/42/' && c.query.get('ssn') === 'full')).toBe(true),
+    );
+  });
+});
+
+describe('given the notes panel of a lead', () => {
+  it('when the lead has notes then they list newest first, and a new note is saved and shown first', async () => {
+    const notes = [
+      {
+        lead_note_id: 1,
+        lead_id: 42,
+        note: '<p>Asked about dental</p>',
+        created_at: '2026-11-20T15:00:00.000Z',
+        user_id: 7,
+        author_fname: 'Marcus',
+        author_lname: 'Bell',
+      },
+    ];
+    const api = fakeApi({
+      'GET lead/42/': () => ({ body: LEAD }),
+      'GET lead/42/conversationNote/': () => ({ body: notes }),
+      'POST lead/42/conversationNote/': ({ body }) => ({
+        status: 201,
+        body: {
+          success: true,
+          lead_note_id: 2,
+          lead_id: 42,
+          note: (body as { note: string }).note,
+          created_at: '2026-11-25T15:00:00.000Z',
+          user_id: 7,
+          author_fname: 'Marcus',
+          author_lname: 'Bell',
+        },
+      }),
+      ...DIALER_ROUTES,
+    });
+    const { user } = renderWithPortal(page, { client: api.client, path: '/lead/42' });
+    const panel = await screen.findByRole('region', { name: 'Notes' });
+    expect(await within(panel).findByText('Asked about dental')).toBeInTheDocument();
+    await user.type(within(panel).getByRole('textbox', { name: 'Note' }), 'Called back');
+    await user.click(within(panel).getByRole('button', { name: 'Add Note' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')[0]).toHaveTextContent('Called back'));
+    expect(api.callsTo('POST', 'lead/42/conversationNote/')[0]!.body).toMatchObject({
+      note: 'Called back',
+      user_id: 7,
+    });
+    expect(within(panel).getByRole('textbox', { name: 'Note' })).toHaveValue('');
+  });
+
+  it('when the note is refused then the server message is an error toast and the text stays', async () => {
+    const api = fakeApi({
+      'GET lead/42/': () => ({ body: LEAD }),
+      'GET lead/42/conversationNote/': () => ({ body: [] }),
+      'POST lead/42/conversationNote/': () => ({ status: 400, body: { success: false, message: 'Note is too long' } }),
+      ...DIALER_ROUTES,
+    });
+    const { user } = renderWithPortal(page, { client: api.client, path: '/lead/42' });
+    const panel = await screen.findByRole('region', { name: 'Notes' });
+    expect(await within(panel).findByText('No notes yet.')).toBeInTheDocument();
+    await user.type(within(panel).getByRole('textbox', { name: 'Note' }), 'Called back');
+    await user.click(within(panel).getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText('Note is too long')).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Note' })).toHaveValue('Called back');
+  });
+});
+
+describe("given a lead that does not exist or is not the agent's", () => {
+  it('when the server answers 404 then the page says the lead was not found', async () => {
+    const api = fakeApi({
+      'GET lead/99/': () => ({ status: 404, body: { success: false, message: 'Lead not found' } }),
+    });
+    renderWithPortal(page, { client: api.client, path: '/lead/99' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to lead search' })).toHaveAttribute('href', '/lead/search');
+  });
+
+  it('when the id is not a number then nothing is asked and the page says not found', async () => {
+    const api = fakeApi({});
+    renderWithPortal(page, { client: api.client, path: '/lead/abc' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead not found' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.startsWith('lead/'))).toEqual([]);
+  });
+});
+
+describe('given the client self-service panel', () => {
+  it('when Create Link is pressed then the link shows with its expiry, and Copy Link puts it on the clipboard', async () => {
+    const url = `https://meridian.example/client/#${'t'.repeat(43)}`;
+    const api = fakeApi({
+      'GET lead/42/': () => ({ body: LEAD }),
+      'POST lead/42/clientLink/': () => ({ body: { success: true, url, expires_at: '2027-01-24T18:00:00.000Z' } }),
+      ...DIALER_ROUTES,
+    });
+    const { user } = renderWithPortal(page, { client: api.client, path: '/lead/42' });
+    const panel = await screen.findByRole('region', { name: 'Client Self-Service' });
+    await user.click(within(panel).getByRole('button', { name: 'Create Link' }));
+    const link = await within(panel).findByRole('textbox', { name: 'Client link' });
+    expect(link).toHaveValue(url);
+    expect(link).toHaveAccessibleDescription('Active until 01/24/2027 (60 days).');
+    await user.click(within(panel).getByRole('button', { name: 'Copy Link' }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(within(panel).getByRole('status')).toHaveTextContent('Link copied.');
+    expect(api.calls.filter((c) => c.path === 'lead/42/clientLink/')).toHaveLength(1);
+  });
+
+  it('when the link cannot be made then the server message shows in the panel', async () => {
+    const api = fakeApi({
+      'GET lead/42/': () => ({ body: LEAD }),
+      'POST lead/42/clientLink/': () => ({ status: 404, body: { success: false, message: 'Not found' } }),
+      ...DIALER_ROUTES,
+    });
+    const { user } = renderWithPortal(page, { client: api.client, path: '/lead/42' });
+    const panel = await screen.findByRole('region', { name: 'Client Self-Service' });
+    await user.click(within(panel).getByRole('button', { name: 'Create Link' }));
+    expect(await within(panel).findByText('The link could not be created.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('textbox', { name: 'Client link' })).not.toBeInTheDocument();
+  });
+});

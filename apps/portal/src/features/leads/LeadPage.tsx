@@ -1,0 +1,69 @@
+import { ApiError, describeError } from '@meridian/api';
+import { useLead } from '@meridian/api/react';
+import { Banner } from '@meridian/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { lazyComponent } from '../../shared/lazyComponent';
+import { LeadNotFound, LeadPageSkeleton, LeadPageView } from './LeadPageView';
+import { ClientLinkPanel } from './ClientLinkPanel';
+import { NotesPanel } from './NotesPanel';
+import { StyledLeadPage } from './styles';
+import { LEAD_TEXT } from './text';
+
+// Lead Details is its own chunk: the page paints first, the dialog loads when asked for.
+const LeadDetailsDialog = lazyComponent(() => import('./LeadDetailsDialog').then((m) => m.LeadDetailsDialog));
+
+/** What the New Lead dialog hands the lead page (Add + Details opens Lead Details at once). */
+export interface LeadPageState {
+  openDetails?: boolean;
+}
+
+/** A lead id from the path: a positive whole number, or undefined. */
+export function leadIdOf(param: string | undefined): number | undefined {
+  return param && /^\d{1,15}$/.test(param) && Number(param) > 0 ? Number(param) : undefined;
+}
+
+/**
+ * `lead/{lead_id}` (spec 02 §2): the lead's header and panels, and Lead Details. A lead that does
+ * not exist or is not the user's to see (the server answers 404 for both) shows a not-found state.
+ */
+export function LeadPage() {
+  const leadId = leadIdOf(useParams().leadId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [now] = useState(() => new Date());
+  const lead = useLead(leadId ?? null);
+  const [detailsOpen, setDetailsOpen] = useState(() => (location.state as LeadPageState | null)?.openDetails === true);
+
+  if (!leadId) return <LeadNotFound />;
+  if (lead.error) {
+    if (lead.error instanceof ApiError && (lead.error.status === 404 || lead.error.status === 403))
+      return <LeadNotFound />;
+    return (
+      <StyledLeadPage aria-label={LEAD_TEXT.loadFailed}>
+        <Banner variant="alert" title={LEAD_TEXT.loadFailed}>
+          {describeError(lead.error)}
+        </Banner>
+      </StyledLeadPage>
+    );
+  }
+  if (!lead.data) return <LeadPageSkeleton />;
+
+  const closeDetails = () => {
+    setDetailsOpen(false);
+    // Leave no "open details" behind in history: a reload shows the page alone.
+    if ((location.state as LeadPageState | null)?.openDetails) navigate('.', { replace: true, state: null });
+  };
+  return (
+    <>
+      <LeadPageView
+        lead={lead.data}
+        now={now}
+        onOpenDetails={() => setDetailsOpen(true)}
+        notes={<NotesPanel leadId={leadId} />}
+        clientPage={<ClientLinkPanel leadId={leadId} />}
+      />
+      {detailsOpen ? <LeadDetailsDialog leadId={leadId} onClose={closeDetails} /> : null}
+    </>
+  );
+}

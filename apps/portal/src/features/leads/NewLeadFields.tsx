@@ -1,0 +1,171 @@
+import { GENDERS, LEAD_EMAIL_TYPES, LEAD_PHONE_TYPES, NAME_MAX_LENGTH, US_STATES } from '@meridian/domain';
+import { Field, MaskedDateInput, PhoneInput, Select, TextInput, ZipInput } from '@meridian/ui';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import type { CountyChoice, NewLeadForm } from './useNewLeadForm';
+import { StyledGrid, StyledSpan2 } from './styles';
+
+const StyledTextArea = styled.textarea`
+  width: 100%;
+  min-height: 96px;
+  padding: ${({ theme }) => theme.space[2]}px;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  resize: vertical;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
+const GENDER_OPTIONS = [
+  { value: '', label: 'Not specified' },
+  ...GENDERS.map((g) => ({ value: g.code, label: g.name })),
+];
+const PHONE_TYPE_OPTIONS = LEAD_PHONE_TYPES.map((t) => ({ value: t, label: t }));
+const EMAIL_TYPE_OPTIONS = LEAD_EMAIL_TYPES.map((t) => ({ value: t, label: t }));
+
+/** A county option's value carries its state, so a zip spanning states sets the right one. */
+export const countyValue = (state_id: string, county: string) => `${state_id}|${county}`;
+
+export interface NewLeadFieldsProps {
+  values: NewLeadForm;
+  set<K extends keyof NewLeadForm>(key: K, value: NewLeadForm[K]): void;
+  touch(field: string): void;
+  errorOf(field: string): string | undefined;
+  counties: readonly CountyChoice[];
+  onZipLookup(zip: string): void;
+  onStateChange(state_id: string): void;
+  onCountyChange(value: string): void;
+  /** Partner and tracking code (the one configured account), rendered after the names. */
+  partnerFields?: ReactNode;
+}
+
+/** The fields of the New Lead dialog (spec 02 §2.4). */
+export function NewLeadFields({
+  values,
+  set,
+  touch,
+  errorOf,
+  counties,
+  onZipLookup,
+  onStateChange,
+  onCountyChange,
+  partnerFields,
+}: NewLeadFieldsProps) {
+  const text = (key: 'fname' | 'lname', label: string, autoComplete: string) => (
+    <Field required>
+      <Field.Label>{label}</Field.Label>
+      <TextInput
+        block
+        autoComplete={autoComplete}
+        maxLength={NAME_MAX_LENGTH}
+        value={values[key]}
+        onChange={(e) => set(key, e.target.value)}
+        onBlur={() => touch(key)}
+      />
+      <Field.Error>{errorOf(key)}</Field.Error>
+    </Field>
+  );
+  const countyGroups = counties.map((group) => ({
+    label: group.state_name,
+    options: group.counties.map((county) => ({ value: countyValue(group.state_id, county), label: county })),
+  }));
+  return (
+    <StyledGrid>
+      {text('fname', 'First Name', 'off')}
+      {text('lname', 'Last Name', 'off')}
+      {partnerFields}
+      <Field>
+        <Field.Label>Phone Type</Field.Label>
+        <Select
+          block
+          options={PHONE_TYPE_OPTIONS}
+          value={values.phone_type}
+          onValueChange={(v) => set('phone_type', v ?? 'Home')}
+        />
+      </Field>
+      <Field>
+        <Field.Label>Phone</Field.Label>
+        <PhoneInput block value={values.phone} onValueChange={(v) => set('phone', v)} onBlur={() => touch('phone')} />
+        <Field.Error>{errorOf('phone')}</Field.Error>
+      </Field>
+      <Field>
+        <Field.Label>Email Type</Field.Label>
+        <Select
+          block
+          options={EMAIL_TYPE_OPTIONS}
+          value={values.email_type}
+          onValueChange={(v) => set('email_type', v ?? 'Home')}
+        />
+      </Field>
+      <Field>
+        <Field.Label>Email</Field.Label>
+        <TextInput
+          block
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          onBlur={() => touch('email')}
+        />
+        <Field.Error>{errorOf('email')}</Field.Error>
+      </Field>
+      <Field>
+        <Field.Label>Birthdate</Field.Label>
+        <MaskedDateInput block value={values.dob} onValueChange={(v) => set('dob', v)} onBlur={() => touch('dob')} />
+        <Field.Error>{errorOf('dob')}</Field.Error>
+      </Field>
+      <Field>
+        <Field.Label>Gender</Field.Label>
+        <Select
+          block
+          options={GENDER_OPTIONS}
+          value={values.gender}
+          onValueChange={(v) => set('gender', (v ?? '') as NewLeadForm['gender'])}
+        />
+      </Field>
+      <Field>
+        <Field.Label>Zip</Field.Label>
+        <ZipInput
+          block
+          value={values.zip}
+          onValueChange={(v) => set('zip', v)}
+          onLookup={onZipLookup}
+          onBlur={() => touch('zip')}
+        />
+        <Field.Error>{errorOf('zip')}</Field.Error>
+      </Field>
+      <Field>
+        <Field.Label>County</Field.Label>
+        <Select
+          block
+          groups={countyGroups}
+          placeholder={counties.length ? 'Select a county' : 'Enter a zip first'}
+          value={values.county ? countyValue(values.state_id, values.county) : null}
+          onValueChange={(v) => onCountyChange(v ?? '')}
+        />
+      </Field>
+      <Field>
+        <Field.Label>State</Field.Label>
+        <Select
+          block
+          options={STATE_OPTIONS}
+          placeholder="Select a state"
+          value={values.state_id || null}
+          onValueChange={(v) => onStateChange(v ?? '')}
+        />
+      </Field>
+      <StyledSpan2>
+        <Field id="new-lead-notes">
+          <Field.Label>Notes</Field.Label>
+          <StyledTextArea id="new-lead-notes" value={values.notes} onChange={(e) => set('notes', e.target.value)} />
+        </Field>
+      </StyledSpan2>
+    </StyledGrid>
+  );
+}

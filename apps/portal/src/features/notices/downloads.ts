@@ -1,0 +1,50 @@
+import { describeError, getExport, type ExportType } from '@meridian/api';
+import { useApiClient } from '@meridian/api/react';
+import { exportFileName } from '@meridian/domain';
+import { useCallback } from 'react';
+import { isExportType } from './exportLinks';
+
+/**
+ * Downloads a notice's export as a CSV file named by report type, user id and time. Nothing is
+ * downloaded when the export is empty; answers whether a file was saved.
+ */
+export function useDownloadExport(userId: number) {
+  const client = useApiClient();
+  return useCallback(
+    async (type: ExportType): Promise<boolean> => {
+      const file = await getExport(client, type);
+      if (!file) return false;
+      saveFile(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }), exportFileName(type, userId, new Date()));
+      return true;
+    },
+    [client, userId],
+  );
+}
+
+/**
+ * What a notice's download link does (spec 01 §3): download the export it names; a failure reports
+ * the server's message. Unknown types do nothing (the notice shows them as plain labels).
+ */
+export function useNoticeDownload(userId: number, onError: (message: string) => void) {
+  const download = useDownloadExport(userId);
+  return useCallback(
+    (type: string) => {
+      if (!isExportType(type)) return;
+      download(type).catch((error: unknown) => onError(describeError(error)));
+    },
+    [download, onError],
+  );
+}
+
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the object URL can go once the event loop moves on.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

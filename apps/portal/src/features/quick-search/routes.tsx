@@ -1,0 +1,11 @@
+import { ROUTES } from '@meridian/domain';
+import type { RouteObject } from 'react-router-dom';
+import type { PageHandle } from '../../navigation/pageTitles';
+import { lazyComponent } from '../../shared/lazyComponent';
+
+const LeadSearchPage = lazyComponent(() => import('./screens').then((m) => m.LeadSearchPage));
+
+/** The quick search results page (spec 01 §2, §4), loaded on first visit. */
+export const quickSearchRoutes: RouteObject[] = [
+  { path: ROUTES.leadSearch, element: <LeadSearchPage />, handle: { title: 'Lead Search' } satisfies PageHandle },
+];

@@ -1,0 +1,66 @@
+import { PageHeader, ThemeProvider } from '@meridian/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { portalRoutes } from '../App';
+import { PageNavigation } from './PageNavigation';
+import { pageTitleOf } from './pageTitles';
+
+describe('given the portal routes', () => {
+  it.each([
+    { path: '/', title: 'Dashboard' },
+    { path: '/lead/search', title: 'Lead Search' },
+    { path: '/lead/42', title: 'Lead 42' },
+    { path: '/lead/new', title: 'New lead' },
+    { path: '/quotes', title: 'Quotes' },
+    { path: '/quotes/medsup', title: 'Medicare Supplement quote' },
+    { path: '/quotes/mapartd/55', title: 'Medicare Advantage and Part D quote' },
+    { path: '/integration/dialer', title: 'Phone Dialer Setup' },
+    { path: '/calendar/week', title: 'Calendar' },
+    { path: '/nowhere', title: 'Page not found' },
+  ])('when $path is matched then its page is titled "$title"', ({ path, title }) => {
+    expect(pageTitleOf(portalRoutes, path)).toBe(title);
+  });
+});
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    handle: { title: 'Dashboard' },
+    element: (
+      <>
+        <PageHeader title="Dashboard" />
+        <Link to="/lead/search">Leads</Link>
+      </>
+    ),
+  },
+  { path: '/lead/search', handle: { title: 'Lead Search' }, element: <PageHeader title="Lead Search" /> },
+];
+
+function Pages() {
+  return (
+    <>
+      <PageNavigation routes={routes} />
+      <main>{useRoutes(routes)}</main>
+    </>
+  );
+}
+
+describe('given PageNavigation in the frame', () => {
+  it('when the app loads then the document is titled and focus stays put; after navigating, the new title and focus on its h1', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <MemoryRouter>
+          <Pages />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    await waitFor(() => expect(document.title).toBe('Dashboard · Meridian'));
+    expect(document.body).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Leads' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Lead Search' })).toHaveFocus());
+    expect(document.title).toBe('Lead Search · Meridian');
+  });
+});

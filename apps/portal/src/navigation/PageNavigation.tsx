@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType, type RouteObject } from 'react-router-dom';
+import { documentTitle, pageTitleOf } from './pageTitles';
+
+/**
+ * Moves focus to the new page's `h1` (in `main`) once it shows, checking every 100 ms for 5 s while
+ * a lazily loaded page arrives. The first check waits a task, so a closing dialog's focus return
+ * (the quick search closes as it navigates) comes first; focus the page itself moved into the
+ * content, or a dialog holds, stays where it is.
+ */
+function focusHeadingWhenShown(): () => void {
+  let tries = 0;
+  let timer = 0;
+  const attempt = () => {
+    const main = document.querySelector('main');
+    const active = document.activeElement;
+    if (active && active !== document.body && (main?.contains(active) || active.closest('[role$="dialog"]'))) return;
+    const heading = main?.querySelector('h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    } else if (++tries < 50) timer = window.setTimeout(attempt, 100);
+  };
+  timer = window.setTimeout(attempt, 0);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * Page titles and focus on navigation: the document title follows the route's `handle.title`
+ * ('Lead Search · Meridian'); after a route change (not the first load) focus moves to the new
+ * page's heading, so keyboard and screen-reader users start at the content they asked for.
+ */
+export function PageNavigation({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const title = pageTitleOf(routes, pathname);
+  // The first load, and the redirects it makes (replace), keep focus at the top of the document.
+  const navigated = useRef<boolean | undefined>(undefined);
+
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+
+  useEffect(() => {
+    if (navigated.current === undefined || (!navigated.current && navigationType === 'REPLACE')) {
+      navigated.current = false;
+      return;
+    }
+    navigated.current = true;
+    return focusHeadingWhenShown();
+    // Only a new path is a new page (a search's page or order changes only the query).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  return null;
+}

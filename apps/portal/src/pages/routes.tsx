@@ -1,0 +1,44 @@
+import { PageHeader } from '@meridian/ui';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { PageHandle } from '../navigation/pageTitles';
+import { MENU_PATHS } from '../routes';
+import { useSession } from '../session/SessionProvider';
+import { lazyComponent } from '../shared/lazyComponent';
+import { MaintenancePage, NotFoundPage, ServerErrorPage } from './StatusPages';
+
+function Placeholder({ title }: { title: string }) {
+  return <PageHeader title={title} />;
+}
+
+function AdminRoute() {
+  const { hasPermission } = useSession();
+  return hasPermission('ui_admin') ? <Placeholder title="Admin" /> : <NotFoundPage />;
+}
+
+// The quick action's landing page is rarely visited: it loads on first visit (the lead routes are the leads feature's).
+const NewCalendarEventPage = lazyComponent(() => import('./NewRecordPages').then((m) => m.NewCalendarEventPage));
+
+const titled = (title: PageHandle['title']): PageHandle => ({ title });
+
+/**
+ * The portal-wide routes of spec 01 §2 no feature owns yet: the menu's redirects, the status pages,
+ * and placeholders that later issues replace with their feature's routes.
+ */
+export const pageRoutes: RouteObject[] = [
+  { path: '/', element: <Placeholder title="Dashboard" />, handle: titled('Dashboard') },
+  { path: '/lead', element: <Navigate to={MENU_PATHS.leads} replace /> },
+  { path: '/calendar/new', element: <NewCalendarEventPage />, handle: titled('New calendar event') },
+  { path: '/calendar/*', element: <Placeholder title="Calendar" />, handle: titled('Calendar') },
+  { path: '/forms', element: <Navigate to={MENU_PATHS.forms} replace /> },
+  { path: '/forms/:tabName', element: <Placeholder title="Forms" />, handle: titled('Forms') },
+  { path: '/reports', element: <Navigate to={MENU_PATHS.reports} replace /> },
+  { path: '/reports/*', element: <Placeholder title="Reports" />, handle: titled('Reports') },
+  { path: '/admin', element: <Navigate to={MENU_PATHS.admin} replace /> },
+  { path: '/admin/*', element: <AdminRoute />, handle: titled('Admin') },
+  { path: '/help', element: <Placeholder title="Help" />, handle: titled('Help') },
+  { path: '/privacy_policy', element: <Placeholder title="Privacy Policy" />, handle: titled('Privacy Policy') },
+  { path: '/404', element: <NotFoundPage />, handle: titled('Page not found') },
+  { path: '/500', element: <ServerErrorPage />, handle: titled('Something went wrong') },
+  { path: '/down-for-maintenance', element: <MaintenancePage />, handle: titled('Down for maintenance') },
+  { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },
+];
