@@ -24,13 +24,20 @@ export async function newPage(browser: Browser): Promise<Page> {
   };
   page.on('console', (message) => {
     // A failed resource load is already recorded, with its path, by the response listener below.
-    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) record(`console.${message.type()}: ${message.text().slice(0, 300)}`);
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      !message.text().startsWith('Failed to load resource')
+    )
+      record(`console.${message.type()}: ${message.text().slice(0, 300)}`);
   });
   page.on('pageerror', (error) => record(`page error: ${error.message.slice(0, 300)}`));
   page.on('response', (response) => {
-    if (response.status() >= 400) record(`${response.request().method()} ${new URL(response.url()).pathname} → ${response.status()}`);
+    if (response.status() >= 400)
+      record(`${response.request().method()} ${new URL(response.url()).pathname} → ${response.status()}`);
   });
-  page.on('requestfailed', (request) => record(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    record(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText ?? ''}`),
+  );
   page.on('close', () => openPages.delete(page));
   openPages.set(page, log);
   return page;
@@ -45,8 +52,15 @@ export async function describeOpenPages(): Promise<string> {
   for (const [page, log] of openPages) {
     const seen = await page
       .evaluate(() => ({
-        dialogs: [...document.querySelectorAll('[role=dialog],[role=alertdialog]')].map((d) => d.getAttribute('aria-label') ?? document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent ?? '(unnamed)'),
-        alerts: [...document.querySelectorAll('[role=alert],[role=status]')].map((a) => (a as HTMLElement).innerText.trim()).filter(Boolean),
+        dialogs: [...document.querySelectorAll('[role=dialog],[role=alertdialog]')].map(
+          (d) =>
+            d.getAttribute('aria-label') ??
+            document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent ??
+            '(unnamed)',
+        ),
+        alerts: [...document.querySelectorAll('[role=alert],[role=status]')]
+          .map((a) => (a as HTMLElement).innerText.trim())
+          .filter(Boolean),
         text: document.body.innerText.replace(/\n{2,}/g, '\n').slice(0, 1500),
       }))
       .catch((error: Error) => ({ dialogs: [], alerts: [], text: `(could not read the page: ${error.message})` }));
@@ -81,17 +95,29 @@ export async function muteNoticePoll(page: Page) {
 }
 
 /** Opens `path`, is sent to sign-in, signs in, and waits until the portal shows the user. */
-export async function signInAs(page: Page, baseUrl: string, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/') {
+export async function signInAs(
+  page: Page,
+  baseUrl: string,
+  user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS],
+  path = '/',
+) {
   await page.goto(`${baseUrl}${path}`);
   await page.waitForURL(/\/auth\/login\?referrer=/);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('banner').getByText(user.name).waitFor();
+  // The Important Notice can pop up as the frame appears; a modal dialog hides the banner from the
+  // accessibility tree (aria-hidden), so look for the name whether or not it is hidden.
+  await page.getByRole('banner', { includeHidden: true }).getByText(user.name).waitFor();
 }
 
 /** A new page of `browser`, notice polling muted, signed in as `user` and showing `path`. */
-export async function signedInPage(browser: Browser, baseUrl: string, user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/'): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS],
+  path = '/',
+): Promise<Page> {
   const page = await newPage(browser);
   await muteNoticePoll(page);
   await signInAs(page, baseUrl, user, path);
@@ -101,11 +127,24 @@ export async function signedInPage(browser: Browser, baseUrl: string, user: (typ
 /** The login cookie as the portal reads it. */
 export async function loginCookie(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'login');
-  return cookie ? { ...cookie, tokens: JSON.parse(decodeURIComponent(cookie.value)) as { user_id: number; access_token: string; refresh_token: string } } : undefined;
+  return cookie
+    ? {
+        ...cookie,
+        tokens: JSON.parse(decodeURIComponent(cookie.value)) as {
+          user_id: number;
+          access_token: string;
+          refresh_token: string;
+        },
+      }
+    : undefined;
 }
 
 /** Calls the API from inside the page with the signed-in user's access token. */
-export async function apiFromPage<T = unknown>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function apiFromPage<T = unknown>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ path, method, body }) => {
       const cookie = document.cookie.split('; ').find((c) => c.startsWith('login='));

@@ -37,7 +37,17 @@ beforeAll(async () => {
   await writeFile(path.join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
   run(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...files, 'react@19', 'react-dom@19', 'styled-components@6'],
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--loglevel=error',
+      ...files,
+      'react@19',
+      'react-dom@19',
+      'styled-components@6',
+    ],
     app,
   );
 });

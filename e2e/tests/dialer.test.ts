@@ -14,9 +14,14 @@ const M = {
   doNotShow: 'Do not show dialer.meridian.example dialer option',
 };
 /** The failing adapter's answer (apps/server/src/dialer/failing.ts). */
-const PROVIDER_REFUSAL = 'Your phone dialer account is not connected. Connect it to place calls through the phone dialer.';
+const PROVIDER_REFUSAL =
+  'Your phone dialer account is not connected. Connect it to place calls through the phone dialer.';
 
-type Settings = { user_id: number; phone_dialer_provider_active: '0' | '1'; phone_dialer_provider_behavior_type_id: number };
+type Settings = {
+  user_id: number;
+  phone_dialer_provider_active: '0' | '1';
+  phone_dialer_provider_behavior_type_id: number;
+};
 
 let browser: Browser;
 // Dialer settings change as these tests run: they own freshly seeded servers, one with a provider that refuses calls.
@@ -24,7 +29,11 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let failing: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  [browser, server, failing] = await Promise.all([launchBrowser(), startServer(), startServer({ PHONE_DIALER_PROVIDER: 'failing' })]);
+  [browser, server, failing] = await Promise.all([
+    launchBrowser(),
+    startServer(),
+    startServer({ PHONE_DIALER_PROVIDER: 'failing' }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop(), failing?.stop()]);
@@ -53,10 +62,23 @@ async function signedIn(baseUrl: string, user: (typeof DEMO_USERS)[keyof typeof 
   return page;
 }
 
-const telOpened = (page: Page) => page.evaluate(() => (window as unknown as { __telOpened: Array<{ url: string; target?: string; at: number }> }).__telOpened);
+const telOpened = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __telOpened: Array<{ url: string; target?: string; at: number }> }).__telOpened,
+  );
 
 async function userId(page: Page): Promise<number> {
-  return page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('login='))!.slice(6))).user_id);
+  return page.evaluate(
+    () =>
+      JSON.parse(
+        decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('login='))!
+            .slice(6),
+        ),
+      ).user_id,
+  );
 }
 
 async function settings(page: Page): Promise<Settings> {
@@ -79,7 +101,11 @@ async function firstNumber(page: Page) {
   await number.waitFor();
   const label = (await number.getAttribute('aria-label'))!;
   // The row's lead: its name links to lead/{lead_id}.
-  const href = await number.locator('xpath=ancestor::tr').getByRole('link', { name: /^(?!Call )/ }).first().getAttribute('href');
+  const href = await number
+    .locator('xpath=ancestor::tr')
+    .getByRole('link', { name: /^(?!Call )/ })
+    .first()
+    .getAttribute('href');
   return { number, digits: label.replace(/\D/g, ''), leadId: Number(/\/lead\/(\d+)$/.exec(href ?? '')?.[1]) };
 }
 
@@ -97,7 +123,8 @@ describe('given the Call Recording settings', () => {
     await box.waitFor();
     expect(await box.isChecked()).toBe(false);
     const behaviour = dialog.getByRole('radiogroup', { name: 'When I click a phone number' });
-    for (const name of ['Browser Default', 'Phone Dialer Provider', 'Ask Each Time']) expect(await behaviour.getByRole('radio', { name }).count(), name).toBe(1);
+    for (const name of ['Browser Default', 'Phone Dialer Provider', 'Ask Each Time'])
+      expect(await behaviour.getByRole('radio', { name }).count(), name).toBe(1);
     expect(await behaviour.getByRole('radio', { name: 'Ask Each Time' }).isChecked()).toBe(true);
     const update = dialog.getByRole('button', { name: 'Update' });
     const cancel = dialog.getByRole('button', { name: 'Cancel' });
@@ -117,8 +144,11 @@ describe('given the Call Recording settings', () => {
     await update.click();
     await page.getByText(M.updated, { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await isFocused(userButton)).toBe(true);
-    expect(await settings(page)).toMatchObject({ phone_dialer_provider_active: '0', phone_dialer_provider_behavior_type_id: 3 });
+    await expect.poll(() => isFocused(userButton)).toBe(true);
+    expect(await settings(page)).toMatchObject({
+      phone_dialer_provider_active: '0',
+      phone_dialer_provider_behavior_type_id: 3,
+    });
 
     // Back again: unticked, with Browser Default chosen.
     await userButton.click();
@@ -130,7 +160,10 @@ describe('given the Call Recording settings', () => {
     await update.click();
     await page.getByText(M.updated, { exact: true }).last().waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await settings(page)).toMatchObject({ phone_dialer_provider_active: '1', phone_dialer_provider_behavior_type_id: 1 });
+    expect(await settings(page)).toMatchObject({
+      phone_dialer_provider_active: '1',
+      phone_dialer_provider_behavior_type_id: 1,
+    });
 
     await saveSettings(page, { phone_dialer_provider_behavior_type_id: 3 });
     await page.context().close();
@@ -140,7 +173,11 @@ describe('given the Call Recording settings', () => {
     const page = await signedIn(server.url, DEMO_USERS.admin);
     await page.route(`**/api/user/${await userId(page)}?**`, (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Your settings are locked by your administrator.' }) })
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'Your settings are locked by your administrator.' }),
+          })
         : route.fallback(),
     );
     await page.getByRole('banner').getByRole('button', { name: DEMO_USERS.admin.name }).click();
@@ -166,13 +203,15 @@ describe('given an agent who is asked each time (behaviour 3)', () => {
     const recording = dialog.getByRole('button', { name: 'Automated call recording' });
     expect(await recording.getAttribute('aria-describedby')).toBeTruthy();
     expect(await recording.textContent()).toContain('CMS requires calls with Medicare beneficiaries');
-    expect(await dialog.getByRole('button', { name: 'My default phone dialer' }).textContent()).toContain('not recorded');
+    expect(await dialog.getByRole('button', { name: 'My default phone dialer' }).textContent()).toContain(
+      'not recorded',
+    );
     expect(await dialog.getByRole('checkbox', { name: M.remember }).isChecked()).toBe(false);
-    expect(await isFocused(recording)).toBe(true);
+    await expect.poll(() => isFocused(recording)).toBe(true);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await isFocused(number)).toBe(true);
+    await expect.poll(() => isFocused(number)).toBe(true);
     expect(await telOpened(page)).toEqual([]);
     await page.context().close();
   });
@@ -184,12 +223,19 @@ describe('given an agent who is asked each time (behaviour 3)', () => {
     await number.click();
     const saved = page.waitForResponse((r) => r.url().includes(`/api/user/${id}?`) && r.request().method() === 'POST');
     const chosenAt = await page.evaluate(() => Date.now());
-    await page.getByRole('dialog', { name: M.dialogTitle }).getByRole('button', { name: 'My default phone dialer' }).click();
+    await page
+      .getByRole('dialog', { name: M.dialogTitle })
+      .getByRole('button', { name: 'My default phone dialer' })
+      .click();
     await page.getByText(M.viaDefault, { exact: true }).waitFor();
     // The toast comes first; the phone application only 3 s later.
     expect(await telOpened(page)).toEqual([]);
     await saved;
-    await page.waitForFunction(() => (window as unknown as { __telOpened: unknown[] }).__telOpened.length > 0, undefined, { timeout: 6_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __telOpened: unknown[] }).__telOpened.length > 0,
+      undefined,
+      { timeout: 6_000 },
+    );
     const [opened] = await telOpened(page);
     expect(opened).toMatchObject({ url: `tel:${digits}`, target: '_self' });
     expect(opened!.at - chosenAt).toBeGreaterThanOrEqual(2_950);
@@ -206,7 +252,11 @@ describe('given an agent who is asked each time (behaviour 3)', () => {
     await dialog.getByRole('checkbox', { name: M.remember }).click();
     const call = page.waitForRequest((r) => r.url().includes('/api/PhoneDialerProvider/phoneCall'));
     await dialog.getByRole('button', { name: 'Automated call recording' }).click();
-    expect((await call).postDataJSON()).toEqual({ callee_phone_number: digits, lead_id: leadId, user_id: await userId(page) });
+    expect((await call).postDataJSON()).toEqual({
+      callee_phone_number: digits,
+      lead_id: leadId,
+      user_id: await userId(page),
+    });
     await page.getByText(M.viaProvider, { exact: true }).waitFor();
     await expect.poll(async () => (await settings(page)).phone_dialer_provider_behavior_type_id).toBe(2);
 
@@ -223,7 +273,13 @@ describe('given an agent who is asked each time (behaviour 3)', () => {
   it('when the choice cannot be saved then the spec message shows and the call still goes out', async () => {
     const page = await signedIn(server.url, DEMO_USERS.agent);
     await page.route(`**/api/user/${await userId(page)}?**`, (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Down' }) }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'Down' }),
+          })
+        : route.fallback(),
     );
     const { number } = await firstNumber(page);
     await number.click();
@@ -244,7 +300,11 @@ describe('given an admin who uses the browser default (behaviour 1)', () => {
     await number.click();
     await page.getByText(M.viaDefault, { exact: true }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.waitForFunction(() => (window as unknown as { __telOpened: unknown[] }).__telOpened.length > 0, undefined, { timeout: 6_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __telOpened: unknown[] }).__telOpened.length > 0,
+      undefined,
+      { timeout: 6_000 },
+    );
     expect((await telOpened(page))[0]).toMatchObject({ url: `tel:${digits}`, target: '_self' });
     await page.context().close();
   });
@@ -263,7 +323,9 @@ describe('given a phone-dialer provider that refuses calls', () => {
     expect(await page.getByRole('alert').filter({ hasText: PROVIDER_REFUSAL }).count()).toBe(1);
     const connect = page.getByRole('link', { name: 'Connect your Meridian Dialer account' });
     await connect.waitFor();
-    expect(await connect.getAttribute('href')).toBe('https://dialer.meridian.example/connect?return_to=%2Flead%2Fsearch');
+    expect(await connect.getAttribute('href')).toBe(
+      'https://dialer.meridian.example/connect?return_to=%2Flead%2Fsearch',
+    );
     expect(await page.getByText(M.viaProvider).count()).toBe(0);
     await page.context().close();
   });

@@ -5,9 +5,10 @@ import { apiFromPage, DEMO_USERS, launchBrowser, newPage, signInAs } from '../br
 import { startServer } from '../global-setup';
 
 /** Spec 01 §8, word for word. */
-const NO_UNREAD = 'There are no unread messages. You can access your notification history by selecting "Load Past Notices" on the left.';
+const NO_UNREAD =
+  'There are no unread messages. You can access your notification history by selecting "Load Past Notices" on the left.';
 
-/** The demo seed's notices (apps/server/src/db/seed-shell.ts), as the lists show them (titles cut to 46). */
+/** The demo seed's notices (apps/server/src/features/notices/seed.ts), as the lists show them (titles cut to 46). */
 const SEED = {
   important: 'Action required: complete your 2027 Medicare certification',
   importantInList: 'Action required: complete your 2027 Medicare…',
@@ -31,11 +32,26 @@ afterAll(async () => {
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 /** The bell by its exact name, also while a modal dialog hides the header from the accessibility tree. */
 const bellNamed = (page: Page, name: string) => page.getByRole('button', { name, exact: true, includeHidden: true });
-const isFocused = (page: Page, locator: ReturnType<Page['getByRole']>) => locator.evaluate((el) => el === el.ownerDocument.activeElement);
+const isFocused = (page: Page, locator: ReturnType<Page['getByRole']>) =>
+  locator.evaluate((el) => el === el.ownerDocument.activeElement);
 
 async function count(page: Page) {
-  const { user_id } = await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('login='))!.slice(6))));
-  return (await apiFromPage<{ notice_outstanding_count: number; includes_important: string }>(page, `noticeOutstandingCount/${user_id}`)).body;
+  const { user_id } = await page.evaluate(() =>
+    JSON.parse(
+      decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('login='))!
+          .slice(6),
+      ),
+    ),
+  );
+  return (
+    await apiFromPage<{ notice_outstanding_count: number; includes_important: string }>(
+      page,
+      `noticeOutstandingCount/${user_id}`,
+    )
+  ).body;
 }
 
 describe('given an agent with an unread important notice', () => {
@@ -47,7 +63,7 @@ describe('given an agent with an unread important notice', () => {
     expect(await popup.getByRole('heading', { name: SEED.important }).isVisible()).toBe(true);
     expect(await popup.textContent()).toContain('Complete your AHIP certification before October 1');
     // Focus is inside the pop-up (keyboard users land in it), and only one dialog is open.
-    expect(await popup.evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
+    await expect.poll(() => popup.evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(await bellNamed(page, 'Notifications, 3 unread').count()).toBe(1);
 
@@ -74,9 +90,13 @@ describe('given an agent with an unread important notice', () => {
     await dialog.waitFor();
     const unread = dialog.getByRole('region', { name: 'Unread notices' });
     await unread.getByRole('button', { name: SEED.report }).waitFor();
-    expect(await unread.getByRole('button', { name: SEED.quickLinksInList }).getAttribute('title')).toBe('New quick links for the Annual Enrollment Period');
+    expect(await unread.getByRole('button', { name: SEED.quickLinksInList }).getAttribute('title')).toBe(
+      'New quick links for the Annual Enrollment Period',
+    );
     // Grouped by start date (newest first), each group named by its posted date.
-    const groups = await unread.getByRole('region').evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label')));
+    const groups = await unread
+      .getByRole('region')
+      .evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label')));
     expect(groups).toHaveLength(2);
     for (const group of groups) expect(group).toMatch(/^Posted \d{2}\/\d{2}\/\d{4}$/);
     expect(await unread.getByRole('button', { name: SEED.importantInList }).count()).toBe(0);
@@ -92,7 +112,16 @@ describe('given an agent with an unread important notice', () => {
     const downloading = page.waitForEvent('download');
     await reader.getByRole('link', { name: SEED.download }).click();
     const download = await downloading;
-    const { user_id } = await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('login='))!.slice(6))));
+    const { user_id } = await page.evaluate(() =>
+      JSON.parse(
+        decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('login='))!
+            .slice(6),
+        ),
+      ),
+    );
     expect(download.suggestedFilename()).toMatch(new RegExp(`^current_plan_${user_id}_\\d{8}-\\d{6}\\.csv$`));
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('Lead ID,First Name,Last Name,Phone,Plan Year,Carrier,Plan');
@@ -115,7 +144,7 @@ describe('given an agent with an unread important notice', () => {
     // Escape closes the dialog and gives focus back to the bell.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await isFocused(page, bell(page))).toBe(true);
+    await expect.poll(() => isFocused(page, bell(page))).toBe(true);
     expect(await bell(page).getAttribute('aria-label')).toBe('Notifications');
     await page.context().close();
   });
@@ -149,7 +178,11 @@ describe('given an admin with unread notices', () => {
     const page = await newPage(browser);
     await signInAs(page, server.url, DEMO_USERS.admin);
     await page.route('**/api/user/*/userNotice/search**', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Notices are being updated. Try again in a minute.' }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Notices are being updated. Try again in a minute.' }),
+      }),
     );
     await bell(page).click();
     const dialog = page.getByRole('dialog', { name: 'Notices' });

@@ -37,7 +37,8 @@ async function chooseFromUserMenu(page: Page, user: (typeof DEMO_USERS)[keyof ty
 }
 
 /** A footer button of the profile by its visible text (the title bar's close icon is also named 'Close'). */
-const footerButton = (page: Page, name: string) => page.getByRole('dialog', { name: 'User Profile' }).getByRole('button', { name, exact: true }).last();
+const footerButton = (page: Page, name: string) =>
+  page.getByRole('dialog', { name: 'User Profile' }).getByRole('button', { name, exact: true }).last();
 
 describe('given demoagent and their own profile', () => {
   it('when the company changes and Update is pressed then the dialog stays with the spec message, and after a reload the company is still there', async () => {
@@ -81,12 +82,12 @@ describe('given demoagent and their own profile', () => {
     await footerButton(page, 'Update').click();
     await dialog.getByText(M.wrongCurrent, { exact: true }).waitFor();
     expect(await current.getAttribute('aria-invalid')).toBe('true');
-    expect(await current.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => current.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Leaving with the typed passwords asks first.
     await footerButton(page, 'Cancel').click();
     await page.getByText(M.unsaved).waitFor();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // The password did not change: the old one still signs in.
@@ -110,7 +111,9 @@ describe('given demoagent and their own profile', () => {
     await zip.pressSequentially('30097');
     const verify = page.getByRole('alertdialog', { name: M.verifyCounty });
     await verify.waitFor();
-    expect(await verify.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining(['Forsyth', 'Fulton', 'Gwinnett']));
+    expect(await verify.getByRole('listitem').allTextContents()).toEqual(
+      expect.arrayContaining(['Forsyth', 'Fulton', 'Gwinnett']),
+    );
     await verify.getByText('Georgia', { exact: true }).waitFor();
     await verify.getByRole('button', { name: 'OK' }).click();
     await verify.waitFor({ state: 'hidden' });
@@ -140,7 +143,7 @@ describe('given demoagent and their own profile', () => {
     // Nothing was saved.
     await footerButton(page, 'Cancel').click();
     await page.getByText(M.unsaved).waitFor();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.close();
   });

@@ -16,7 +16,7 @@ const M = {
   confirmDelete: 'Are you sure you want to delete these records?',
 };
 
-/** The demo seed's links (apps/server/src/db/seed-shell.ts). */
+/** The demo seed's links (apps/server/src/features/quick-links/seed.ts). */
 const SYSTEM = ['Medicare Plan Finder', 'CMS Check', 'Target Leads', 'NIPR NPN Lookup'];
 const DIALER_LINK = 'Call Recording History';
 
@@ -47,7 +47,9 @@ async function titles(dialog: Locator) {
   const list = dialog.getByRole('list', { name: 'Quick links' });
   const boxes = list.getByRole('checkbox');
   if ((await boxes.count()) > 0) return (await list.locator('label').allInnerTexts()).map((t) => t.trim());
-  return list.locator('li > a, li > button').evaluateAll((els) => els.map((el) => (el.firstChild?.textContent ?? '').trim()));
+  return list
+    .locator('li > a, li > button')
+    .evaluateAll((els) => els.map((el) => (el.firstChild?.textContent ?? '').trim()));
 }
 
 describe('given an agent (role Agent, dialer on for account and user)', () => {
@@ -65,7 +67,9 @@ describe('given an agent (role Agent, dialer on for account and user)', () => {
     expect(await intranet.getAttribute('target')).toBe('_blank');
     expect(await intranet.getAttribute('rel')).toContain('noopener');
     // Target Leads opens the single sign-on hand-off the server answered.
-    expect(await dialog.getByRole('link', { name: 'Target Leads' }).getAttribute('href')).toMatch(/^https:\/\/targetleads\.example\/sso\?token=/);
+    expect(await dialog.getByRole('link', { name: 'Target Leads' }).getAttribute('href')).toMatch(
+      /^https:\/\/targetleads\.example\/sso\?token=/,
+    );
     // The CMS check posts instead of opening.
     expect(await dialog.getByRole('link', { name: 'CMS Check' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'CMS Check' }).waitFor();
@@ -73,7 +77,7 @@ describe('given an agent (role Agent, dialer on for account and user)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     const sidebarButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quick Links' });
-    expect(await sidebarButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => sidebarButton.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
@@ -135,13 +139,21 @@ describe('given an agent (role Agent, dialer on for account and user)', () => {
     await name.fill('Rate Sheet');
     await url.fill('ratesheets.example.com/2027');
     expect(await save.isDisabled()).toBe(false);
-    const posted = page.waitForRequest((r) => /\/api\/user\/\d+\/quicklink\/?\?/.test(r.url()) && r.method() === 'POST');
+    const posted = page.waitForRequest(
+      (r) => /\/api\/user\/\d+\/quicklink\/?\?/.test(r.url()) && r.method() === 'POST',
+    );
     await save.click();
-    expect((await posted).postDataJSON()).toEqual({ quicklink_title: 'Rate Sheet', quicklink_url: 'http://ratesheets.example.com/2027', quicklink_hierarchy_type_id: 3 });
+    expect((await posted).postDataJSON()).toEqual({
+      quicklink_title: 'Rate Sheet',
+      quicklink_url: 'http://ratesheets.example.com/2027',
+      quicklink_hierarchy_type_id: 3,
+    });
     await page.getByText(M.created).waitFor();
     await editor.waitFor({ state: 'hidden' });
-    expect(await create.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await dialog.getByRole('link', { name: 'Rate Sheet' }).getAttribute('href')).toBe('http://ratesheets.example.com/2027');
+    await expect.poll(() => create.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await dialog.getByRole('link', { name: 'Rate Sheet' }).getAttribute('href')).toBe(
+      'http://ratesheets.example.com/2027',
+    );
 
     // Edit mode: edit it, then delete it after the confirmation.
     await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -170,14 +182,18 @@ describe('given an agent (role Agent, dialer on for account and user)', () => {
     await page.getByText(M.deleted).waitFor();
     await dialog.getByRole('checkbox', { name: 'Rate Sheets 2027' }).waitFor({ state: 'detached' });
     // Focus stays in the dialog.
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.context().close();
   });
 
   it('when saving fails then the server message shows for 5 seconds', async () => {
     const page = await signedIn(DEMO_USERS.agent);
     await page.route(/\/api\/user\/\d+\/quicklink\/\?/, (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Quick links are read-only during maintenance.' }) }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Quick links are read-only during maintenance.' }),
+      }),
     );
     const dialog = await openQuickLinks(page);
     await dialog.getByRole('button', { name: 'Create New Quick Link' }).click();
@@ -219,7 +235,7 @@ describe('given demoagent2, whose dialer is off', () => {
     await editToggle.click();
     // The same button now cancels; focus stays on it.
     const cancel = dialog.getByRole('button', { name: 'Cancel', exact: true });
-    expect(await cancel.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => cancel.evaluate((el) => el === document.activeElement)).toBe(true);
     await dialog.getByRole('checkbox', { name: 'NIPR NPN Lookup' }).click();
     await dialog.getByRole('checkbox', { name: 'Agency Intranet' }).press('Space');
     expect(await dialog.getByRole('checkbox', { name: 'Agency Intranet' }).getAttribute('aria-checked')).toBe('false');
@@ -249,14 +265,30 @@ describe('given demoagent2, whose dialer is off', () => {
 
     const saved = page.waitForRequest((r) => r.url().includes('/quicklink/displaySave/') && r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    const body = (await saved).postDataJSON() as { quicklink_id_active_list: { quicklink_id: number; active: string }[] };
-    const links = (await apiFromPage<{ result: { quicklink_id: number; quicklink_title: string }[] }>(page, `user/${me}/quickLink/search`, { method: 'POST', body: { criteria: {} } })).body.result;
+    const body = (await saved).postDataJSON() as {
+      quicklink_id_active_list: { quicklink_id: number; active: string }[];
+    };
+    const links = (
+      await apiFromPage<{ result: { quicklink_id: number; quicklink_title: string }[] }>(
+        page,
+        `user/${me}/quickLink/search`,
+        { method: 'POST', body: { criteria: {} } },
+      )
+    ).body.result;
     const titleOf = (id: number) => links.find((l) => l.quicklink_id === id)?.quicklink_title;
     // Only ids and flags, in the new order, in one request.
     expect(Object.keys(body)).toEqual(['quicklink_id_active_list']);
-    expect(body.quicklink_id_active_list.every((item) => Object.keys(item).sort().join() === 'active,quicklink_id')).toBe(true);
-    expect(body.quicklink_id_active_list.slice(0, 3).map((item) => titleOf(item.quicklink_id))).toEqual(['CMS Check', 'Target Leads', 'Medicare Plan Finder']);
-    const flags = Object.fromEntries(body.quicklink_id_active_list.map((item) => [titleOf(item.quicklink_id), item.active]));
+    expect(
+      body.quicklink_id_active_list.every((item) => Object.keys(item).sort().join() === 'active,quicklink_id'),
+    ).toBe(true);
+    expect(body.quicklink_id_active_list.slice(0, 3).map((item) => titleOf(item.quicklink_id))).toEqual([
+      'CMS Check',
+      'Target Leads',
+      'Medicare Plan Finder',
+    ]);
+    const flags = Object.fromEntries(
+      body.quicklink_id_active_list.map((item) => [titleOf(item.quicklink_id), item.active]),
+    );
     expect(flags).toMatchObject({ 'NIPR NPN Lookup': '0', 'Agency Intranet': '0', 'Carrier Contracting Portal': '1' });
     await page.getByText(M.updated).waitFor();
 
@@ -298,7 +330,9 @@ describe('given an admin (role Admin)', () => {
     await editor.getByLabel('Quick Link URL').fill('https://forms.demo-agency.example/');
     const forAll = editor.getByRole('checkbox', { name: 'For all agents in account' });
     await forAll.press('Space');
-    const posted = admin.waitForRequest((r) => /\/api\/account\/\d+\/quicklink\/?\?/.test(r.url()) && r.method() === 'POST');
+    const posted = admin.waitForRequest(
+      (r) => /\/api\/account\/\d+\/quicklink\/?\?/.test(r.url()) && r.method() === 'POST',
+    );
     await editor.getByRole('button', { name: 'Save' }).click();
     expect((await posted).postDataJSON()).toMatchObject({ quicklink_hierarchy_type_id: 2 });
     await admin.getByText(M.created).waitFor();

@@ -4,11 +4,14 @@ import { apiFromPage, DEMO_USERS, launchBrowser, muteNoticePoll, newPage, signIn
 
 const M = {
   incomplete: 'Please enter all the required fields before submission',
-  notAgreed: 'Your registration was not completed due to not accepting the web agreement. Please submit again if done in error or close page.',
+  notAgreed:
+    'Your registration was not completed due to not accepting the web agreement. Please submit again if done in error or close page.',
   creating: 'Creating a User Account. Please Wait.',
   unexpected: 'An unexpected error occurred. Please try again.',
-  usernameTaken: 'Username already exists. Choose a different username or click on forgot password or contact us at the support phone.',
-  invalidLink: 'The registration link used is no longer valid. Please contact support at the support phone, or visit the sales site.',
+  usernameTaken:
+    'Username already exists. Choose a different username or click on forgot password or contact us at the support phone.',
+  invalidLink:
+    'The registration link used is no longer valid. Please contact support at the support phone, or visit the sales site.',
 };
 
 /** An input by its visible label; required labels end with a decorative '*'. */
@@ -60,14 +63,38 @@ async function invitationPath(roleName = 'Agent', disableAfter = false) {
   const admin = await newPage(browser);
   await muteNoticePoll(admin);
   await signInAs(admin, baseUrl, DEMO_USERS.admin);
-  const me = await apiFromPage<{ user_id: number; account_id: number }>(admin, 'user/' + (await admin.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('login=')[1]!)).user_id)));
+  const me = await apiFromPage<{ user_id: number; account_id: number }>(
+    admin,
+    'user/' + (await admin.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('login=')[1]!)).user_id)),
+  );
   const accountId = me.body.account_id;
-  const roles = await apiFromPage<{ result: { role_id: number; role_name: string }[] }>(admin, `account/${accountId}/role/search`, { method: 'POST', body: { criteria: {} } });
+  const roles = await apiFromPage<{ result: { role_id: number; role_name: string }[] }>(
+    admin,
+    `account/${accountId}/role/search`,
+    { method: 'POST', body: { criteria: {} } },
+  );
   let role = roles.body.result.find((r) => r.role_name === roleName);
-  if (!role) role = (await apiFromPage<{ role_id: number; role_name: string }>(admin, `account/${accountId}/role`, { method: 'POST', body: { role_name: roleName } })).body;
-  const link = await apiFromPage<{ path: string }>(admin, `registration/buildLink/account/${accountId}/role/${role.role_id}`);
+  if (!role)
+    role = (
+      await apiFromPage<{ role_id: number; role_name: string }>(admin, `account/${accountId}/role`, {
+        method: 'POST',
+        body: { role_name: roleName },
+      })
+    ).body;
+  const link = await apiFromPage<{ path: string }>(
+    admin,
+    `registration/buildLink/account/${accountId}/role/${role.role_id}`,
+  );
   expect(link.status).toBe(200);
-  if (disableAfter) expect((await apiFromPage(admin, `account/${accountId}/role/${role.role_id}`, { method: 'POST', body: { active: false } })).status).toBe(200);
+  if (disableAfter)
+    expect(
+      (
+        await apiFromPage(admin, `account/${accountId}/role/${role.role_id}`, {
+          method: 'POST',
+          body: { active: false },
+        })
+      ).status,
+    ).toBe(200);
   await admin.context().close();
   return { path: link.body.path, accountId };
 }
@@ -75,7 +102,11 @@ async function invitationPath(roleName = 'Agent', disableAfter = false) {
 describe('given the public registration app', () => {
   it('shows the product logo and promotional line without a token, and no portal header', async () => {
     const page = await openRegistration();
-    expect(await page.getByText('The all-day workspace for Medicare and life insurance agents', { exact: false }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('The all-day workspace for Medicare and life insurance agents', { exact: false })
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
   });
 
@@ -98,7 +129,9 @@ describe('given the public registration app', () => {
       'Enter a valid Mobile Phone.',
       'Enter a valid NPN or click the checkbox if you do not have one.',
     ]) {
-      expect(await page.getByText(message, { exact: true }).count(), message).toBe(1);
+      // Once beside its field, and once as a link to that field in the error summary.
+      expect(await page.getByText(message, { exact: true }).count(), message).toBe(2);
+      expect(await page.getByRole('link', { name: message, exact: true }).count(), `${message} link`).toBe(1);
     }
     // Each message describes its own input.
     const username = field(page, 'Username');
@@ -197,7 +230,10 @@ describe('given the public registration app', () => {
     const page = await openRegistration();
     await fillValid(page, 'demoagent');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('dialog', { name: 'User Agreement' }).getByRole('button', { name: 'Agree', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'User Agreement' })
+      .getByRole('button', { name: 'Agree', exact: true })
+      .click();
     await page.getByText(M.usernameTaken).waitFor();
     expect(await field(page, 'Username').isEnabled()).toBe(true);
   });
@@ -207,7 +243,10 @@ describe('given the public registration app', () => {
     await fillValid(page);
     await page.route('**/api/public/registration**', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('dialog', { name: 'User Agreement' }).getByRole('button', { name: 'Agree', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'User Agreement' })
+      .getByRole('button', { name: 'Agree', exact: true })
+      .click();
     await page.getByText(M.unexpected).waitFor();
   });
 
@@ -217,17 +256,27 @@ describe('given the public registration app', () => {
     const logo = page.getByRole('img', { name: 'Dana Whitfield logo' });
     await logo.waitFor();
     expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
-    await page.getByText(`You are registering under the account of Dana Whitfield (dana.whitfield@demo-agency.example, (312) 555-0100), account ${accountId}. If this is not intended, do not proceed.`).waitFor();
+    await page
+      .getByText(
+        `You are registering under the account of Dana Whitfield (dana.whitfield@demo-agency.example, (312) 555-0100), account ${accountId}. If this is not intended, do not proceed.`,
+      )
+      .waitFor();
     const login = await fillValid(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('dialog', { name: 'User Agreement' }).getByRole('button', { name: 'Agree', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'User Agreement' })
+      .getByRole('button', { name: 'Agree', exact: true })
+      .click();
     await page.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL(/\/auth\/login/);
     await field(page, 'Username').fill(login);
     await field(page, 'Password').fill('Strong#Pass1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('banner').getByText('Rosa Delgado-Reyes').waitFor();
-    const me = await apiFromPage<{ account_id: number; role_name: string }>(page, `user/${await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('login=')[1]!)).user_id)}`);
+    const me = await apiFromPage<{ account_id: number; role_name: string }>(
+      page,
+      `user/${await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('login=')[1]!)).user_id)}`,
+    );
     expect(me.body).toMatchObject({ account_id: accountId, role_name: 'Agent' });
   });
 

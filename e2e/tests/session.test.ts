@@ -31,15 +31,22 @@ describe('given the real server and database', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count()).toBe(0);
     const cookie = await loginCookie(page);
     expect(cookie).toMatchObject({ secure: true, sameSite: 'Strict', path: '/' });
-    expect(cookie?.tokens).toMatchObject({ user_id: expect.any(Number), access_token: expect.any(String), refresh_token: expect.any(String) });
+    expect(cookie?.tokens).toMatchObject({
+      user_id: expect.any(Number),
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
   });
 
   it('when signing in from a deep link then it returns there', async () => {
     const page = await newPage(browser);
     await signInAs(page, baseUrl, DEMO_USERS.admin, '/lead/42');
     expect(new URL(page.url()).pathname).toBe('/lead/42');
-    expect(await page.getByRole('heading', { name: 'Lead 42' }).isVisible()).toBe(true);
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.title()).toBe('Lead 42 · Meridian');
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).isVisible()).toBe(
+      true,
+    );
   });
 
   it('when the password is wrong then an error shows with no hint about the username', async () => {
@@ -54,8 +61,10 @@ describe('given the real server and database', () => {
     expect(await alert.textContent()).toBe(SIGN_IN_FAILED);
     // An unknown username gets the very same words.
     await page.getByLabel('Username').fill('no-such-user');
+    // Listen before clicking: the answer can come back before a listener set up afterwards.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/auth/token'));
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForResponse((r) => r.url().endsWith('/auth/token'));
+    await answered;
     expect(await alert.textContent()).toBe(SIGN_IN_FAILED);
     expect(page.url()).toContain('/auth/login');
     expect(await loginCookie(page)).toBeUndefined();
@@ -75,7 +84,8 @@ describe('given the real server and database', () => {
     expect(await loginCookie(page)).toBeUndefined();
     // The old tokens are dead on the server too.
     const status = await page.evaluate(
-      async ({ base, token, id }) => (await fetch(`${base}/api/user/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status,
+      async ({ base, token, id }) =>
+        (await fetch(`${base}/api/user/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status,
       { base: baseUrl, token: before!.tokens.access_token, id: before!.tokens.user_id },
     );
     expect(status).toBe(401);
@@ -95,7 +105,7 @@ describe('given the real server and database', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await userButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => userButton.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await loginCookie(page)).toBeDefined();
   });
 

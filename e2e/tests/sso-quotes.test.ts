@@ -19,7 +19,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const signedIn = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/') => signedInPage(browser, baseUrl, user, path);
+const signedIn = (user: (typeof DEMO_USERS)[keyof typeof DEMO_USERS], path = '/') =>
+  signedInPage(browser, baseUrl, user, path);
 
 async function userMenuItems(page: Page, name: string) {
   await page.getByRole('banner').getByRole('button', { name }).click();
@@ -33,7 +34,12 @@ async function userMenuItems(page: Page, name: string) {
  */
 async function continueToPartner(page: Page, address: string) {
   const context = page.context();
-  await context.route(`${address}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner</title><h1>Signed in at the partner</h1>' }));
+  await context.route(`${address}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Partner</title><h1>Signed in at the partner</h1>',
+    }),
+  );
   const posted = context.waitForEvent('request', (request: Request) => request.url().startsWith(address));
   const popup = context.waitForEvent('page');
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
@@ -80,7 +86,11 @@ describe('given quotes and the quick actions (spec 01 §2)', () => {
     await page.getByRole('list', { name: 'Products' }).getByRole('link', { name: 'Medicare Supplement' }).click();
     const started = Date.now();
     await page.waitForURL(`${baseUrl}/quotes/medsup`);
-    await page.getByText('Taking you to the Final Expense and Supplemental quote in 5 seconds').waitFor();
+    // The countdown shows it; a visually hidden status announces it once.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Taking you to the Final Expense and Supplemental quote in 5 seconds' })
+      .waitFor();
     await page.waitForURL(`${baseUrl}/quotes/final/new?product=medsup`, { timeout: 10_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
     await page.getByRole('heading', { level: 1, name: 'Medicare Supplement quote' }).waitFor();
@@ -99,10 +109,16 @@ describe('given quotes and the quick actions (spec 01 §2)', () => {
     await page.getByRole('menuitem', { name: `Create Quote for ${name}` }).click();
     await page.waitForURL(`${baseUrl}/quotes?lead_id=${leadId}`);
     await page.getByText(`Choose the product to quote for ${name}.`).waitFor();
-    expect(await page.getByRole('link', { name: 'Medicare Advantage' }).getAttribute('href')).toBe(`/quotes/medadvantage?lead_id=${leadId}`);
+    expect(await page.getByRole('link', { name: 'Medicare Advantage' }).getAttribute('href')).toBe(
+      `/quotes/medadvantage?lead_id=${leadId}`,
+    );
 
     await nav.getByRole('button', { name: 'Create New Lead' }).click();
-    await page.getByRole('heading', { level: 1, name: 'New lead' }).waitFor();
+    // New Lead is a dialog over the page; closing it untouched returns to the shell.
+    const newLead = page.getByRole('dialog', { name: 'New Lead' });
+    await newLead.waitFor();
+    await newLead.getByRole('button', { name: 'Cancel' }).click();
+    await newLead.waitFor({ state: 'hidden' });
     await nav.getByRole('button', { name: 'Create New Calendar Event' }).click();
     await page.getByRole('heading', { level: 1, name: 'New calendar event' }).waitFor();
   });
