@@ -5,6 +5,45 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const styledDefaultImport = {
+  name: 'styled-components',
+  importNames: ['default'],
+  message: "Use `import { styled } from 'styled-components'`: the default export breaks Node ESM/CJS consumers.",
+};
+
+const styledMessage = 'Name styled components Styled* (StyledHeader), so they read apart from React components.';
+const styledNaming = [
+  // styled.div`…`, styled(Component)`…`, styled.div.attrs(…)`…`, styled(Component).attrs(…)`…`
+  "VariableDeclarator[id.name!=/^Styled/] > TaggedTemplateExpression.init[tag.object.name='styled']",
+  "VariableDeclarator[id.name!=/^Styled/] > TaggedTemplateExpression.init[tag.callee.name='styled']",
+  "VariableDeclarator[id.name!=/^Styled/] > TaggedTemplateExpression.init[tag.callee.object.object.name='styled']",
+  "VariableDeclarator[id.name!=/^Styled/] > TaggedTemplateExpression.init[tag.callee.object.callee.name='styled']",
+].map((selector) => ({ selector, message: styledMessage }));
+
+const colourMessage = 'Colours come from the @meridian/ui theme (theme.color.*), never literals.';
+const colourLiterals = [
+  'Literal[value=/(^|[\\s:(,])#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\\b|\\brgba?\\(|\\bhsla?\\(/]',
+  'TemplateElement[value.raw=/(^|[\\s:(,])#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\\b|\\brgba?\\(|\\bhsla?\\(/]',
+].map((selector) => ({ selector, message: colourMessage }));
+
+// A feature's internals are its own: from outside, import `features/<name>` (its index.ts).
+const featureBoundary = [
+  {
+    regex: '(^|/)features/[^/]+/.+',
+    message: 'Import another feature through its index.ts (features/<name>), not its internals.',
+  },
+  {
+    regex: '^\\.\\./[^./][^/]*/.+',
+    message: 'Import another feature through its index.ts (../<name>), not its internals.',
+  },
+];
+
+// Data in the portal: hooks from @meridian/api/react only (apiKeys is the one key factory).
+const swrInPortal = {
+  group: ['swr', 'swr/*'],
+  message: 'Use the @meridian/api/react hooks (keys from apiKeys); only App.tsx configures SWR (SWRConfig from swr).',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/storybook-static/**', '**/.data/**'],
@@ -20,18 +59,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'styled-components',
-              importNames: ['default'],
-              message: "Use `import { styled } from 'styled-components'`: the default export breaks Node ESM/CJS consumers.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [styledDefaultImport] }],
     },
   },
   {
@@ -53,8 +81,14 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass `now` in; rules never read the clock.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass `now` in; rules never read the clock.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass `now` in; rules never read the clock.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Pass `now` in; rules never read the clock.',
+        },
       ],
     },
   },
@@ -64,6 +98,94 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Components take data as props; apps fetch.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [styledDefaultImport],
+          patterns: [
+            {
+              group: ['@meridian/api', '@meridian/api/*'],
+              message: '@meridian/ui never fetches: it takes data as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Styled components are named Styled* (Twenty's rule), so a reader tells them from components.
+    // Colours come from the ui theme only.
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/theme/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...styledNaming, ...colourLiterals],
+    },
+  },
+  {
+    // Portal and server features use one another only through their index.ts (tests may reach in).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [styledDefaultImport], patterns: [featureBoundary[0]] }] },
+  },
+  {
+    // The database layer assembles what each feature gives it: db/schema.ts its table types
+    // (features/<name>/<name>.table), db/seed.ts and db/bulk-leads.ts its demo data
+    // (features/<name>/seed*). Nothing else.
+    files: ['apps/server/src/db/schema.ts', 'apps/server/src/db/seed.ts', 'apps/server/src/db/bulk-leads.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [styledDefaultImport],
+          patterns: [{ ...featureBoundary[0], regex: '(^|/)features/([^/]+)/(?!\\2\\.table$|seed[^/]*$).+' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/features/*/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [styledDefaultImport], patterns: featureBoundary }] },
+  },
+  {
+    // The portal reads and writes data only through @meridian/api/react hooks, whose keys come from
+    // one key factory: no portal file calls useSWR or writes a cache key itself (tests included).
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    ignores: ['apps/portal/src/test-utils.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [styledDefaultImport], patterns: [swrInPortal] }] },
+  },
+  {
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/portal/src/test-utils.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [styledDefaultImport], patterns: [featureBoundary[0], swrInPortal] }],
+    },
+  },
+  {
+    files: ['apps/portal/src/features/*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [styledDefaultImport], patterns: [...featureBoundary, swrInPortal] }],
+    },
+  },
+  {
+    // App.tsx configures SWR once (SWRConfig); it reads no data itself.
+    files: ['apps/portal/src/App.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            styledDefaultImport,
+            {
+              name: 'swr',
+              importNames: ['default', 'useSWRConfig', 'mutate', 'preload', 'unstable_serialize'],
+              message: swrInPortal.message,
+            },
+          ],
+          patterns: [featureBoundary[0], { group: ['swr/*'], message: swrInPortal.message }],
+        },
+      ],
     },
   },
   ...storybook.configs['flat/recommended'],

@@ -12,7 +12,9 @@ const at = (p: string) => path.join(root, p);
 /** Workspace packages resolve to their sources in tests, so no build is needed before unit tests. */
 const sourceConditions = { conditions: ['@meridian/source', 'module', 'browser', 'development|production'] };
 /** Node-environment projects resolve through Vite's SSR environment, which needs its own conditions. */
-const ssrSourceConditions = { resolve: { conditions: ['@meridian/source', 'module', 'node', 'development|production'] } };
+const ssrSourceConditions = {
+  resolve: { conditions: ['@meridian/source', 'module', 'node', 'development|production'] },
+};
 
 const jsdomProject = (name: string, dir: string) => ({
   extends: true as const,

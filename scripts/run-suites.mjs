@@ -30,7 +30,16 @@ function vitest(suite, projects, env = {}, extraArgs = []) {
   const output = path.join(resultsDir, `${suite}.json`);
   const ok = run(
     'pnpm',
-    ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...extraArgs],
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+      ...extraArgs,
+    ],
     env,
   );
   if (!existsSync(output)) return { suite, passed: 0, failed: 1, skipped: 0, detail: 'no report written' };
@@ -54,13 +63,34 @@ function vitest(suite, projects, env = {}, extraArgs = []) {
 // server 214 → 143 s on 2 cores).
 const workers = [`--maxWorkers=${Math.max(2, availableParallelism())}`];
 
-const packages = ['packages/domain', 'packages/api', 'packages/ui', 'apps/server', 'apps/portal', 'apps/registration', 'e2e'];
+const packages = [
+  'packages/domain',
+  'packages/api',
+  'packages/ui',
+  'apps/server',
+  'apps/portal',
+  'apps/registration',
+  'e2e',
+];
 
 const suites = {
-  typecheck: () => packages.map((dir) => check('typecheck', dir, 'pnpm', ['exec', 'tsc', '-p', `${dir}/tsconfig.json`])),
-  lint: () => [check('lint', 'eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])],
+  typecheck: () =>
+    packages.map((dir) => check('typecheck', dir, 'pnpm', ['exec', 'tsc', '-p', `${dir}/tsconfig.json`])),
+  lint: () => [
+    check('lint', 'eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']),
+    check('lint', 'prettier', 'pnpm', ['exec', 'prettier', '--check', '.']),
+  ],
   unit: () => [vitest('unit', ['api', 'ui', 'portal', 'registration'], {}, workers)],
-  domain: () => [vitest('domain', ['domain'], {}, ['--coverage.enabled', '--coverage.provider=v8', '--coverage.include=packages/domain/src/**/*.ts', '--coverage.exclude=**/*.test.ts', '--coverage.thresholds.100', '--coverage.reportsDirectory=coverage/domain'])],
+  domain: () => [
+    vitest('domain', ['domain'], {}, [
+      '--coverage.enabled',
+      '--coverage.provider=v8',
+      '--coverage.include=packages/domain/src/**/*.ts',
+      '--coverage.exclude=**/*.test.ts',
+      '--coverage.thresholds.100',
+      '--coverage.reportsDirectory=coverage/domain',
+    ]),
+  ],
   stories: () => [vitest('stories', ['storybook'])],
   server: () => [vitest('server', ['server'], {}, workers)],
   build: () => [
@@ -91,7 +121,9 @@ for (const r of report) {
   bySuite.set(r.suite, t);
 }
 for (const [suite, t] of bySuite) {
-  console.log(`  ${suite.padEnd(10)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
+  console.log(
+    `  ${suite.padEnd(10)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+  );
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
