@@ -202,6 +202,7 @@ const CALLS: Record<string, (s: Text) => unknown> = {
     d.validateAppointment({ title: s, start_date: s, start_time: s, end_date: s, end_time: s, allday_flag: s }),
   validateTask: (s) => d.validateTask({ title: s, due_date: s, due_time: s }),
   validateLeadSearchPanel: (s) => d.validateLeadSearchPanel({ fname: s, lname: s }),
+  validateDispositionRecord: (s) => d.validateDispositionRecord({ dispo_id: s, dispo_log: s }),
   missingSoaRequirements: (s) =>
     d.missingSoaRequirements({ fname: s, lname: s, dob: s, default_phone: { phone: s } }, 'full'),
   isSoaWaitingPeriodMet: (s) => d.isSoaWaitingPeriodMet({ obtainedAt: s, appointmentAt: s }),

@@ -50,3 +50,10 @@ export type { OriginationLockContext, PartnerListContext } from './origination';
 export { CLIENT_PAGE_MESSAGES, clientPageIntro, validateClientInfo } from './client-page';
 export type { ClientInfoErrors, ClientInfoValues } from './client-page';
 export { TAG_SEPARATOR_KEYS, canAddTag, tagSuggestions, tagsFromInput } from './tags';
+export {
+  DISPOSITION_MESSAGES,
+  DISPOSITION_NOTE_MAX_LENGTH,
+  isDispositionId,
+  validateDispositionRecord,
+} from './disposition';
+export type { DispositionRecordErrors, DispositionRecordValues } from './disposition';
