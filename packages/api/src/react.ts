@@ -45,3 +45,5 @@ export {
 } from './origination/hooks';
 export { useAddressTypes, useEmailTypes, usePhoneTypes } from './geo/hooks';
 export { useCreateClientLink } from './self-service/hooks';
+export { useLeadDispositions, useRecordLeadDisposition } from './dispositions/hooks';
+export { useLeadApplications, useLeadCurrentPlans } from './lead-coverage/hooks';

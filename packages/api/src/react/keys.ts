@@ -39,6 +39,11 @@ export const apiKeys = {
   lead: (leadId: number, ssnFull = false) => ['lead', leadId, ssnFull] as const,
   leadLastUpdated: (leadId: number) => ['leadLastUpdated', leadId] as const,
   contactPermissionHistory: (leadId: number) => ['contactPermissionHistory', leadId] as const,
+  leadDispositions: (leadId: number) => ['leadDispositions', leadId] as const,
+  /** The disposition mutation (it puts the recorded one first, then reads the lead and the searches again). */
+  recordLeadDisposition: (leadId: number) => ['recordLeadDisposition', leadId] as const,
+  leadCurrentPlans: (leadId: number) => ['leadCurrentPlans', leadId] as const,
+  leadApplications: (leadId: number) => ['leadApplications', leadId] as const,
   /** The lead save mutation (deletes, save, then it writes the lead into both lead entries). */
   saveLead: (leadId: number) => ['saveLead', leadId] as const,
   /** The add-lead mutation (it caches nothing; the new lead is read when opened). */
