@@ -22,6 +22,8 @@ import { exportRoutes } from './features/exports';
 import { featureFlagRoutes, publicFeatureFlagRoutes } from './features/feature-flags';
 import { geoRoutes } from './features/geo';
 import { leadRoutes, loadSsnKey, SsnCipher } from './features/leads';
+import { dispositionRoutes } from './features/dispositions';
+import { coverageRoutes } from './features/lead-coverage';
 import { clientLinkRoutes, publicClientRoutes } from './features/self-service';
 import { noticeRoutes } from './features/notices';
 import { originationRoutes } from './features/origination';
@@ -96,6 +98,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await userRoutes(api, { db });
     await accountRoutes(api, { db });
     await leadRoutes(api, { db, ssnCipher });
+    await dispositionRoutes(api, { db });
+    await coverageRoutes(api, { db });
     await clientLinkRoutes(api, { db, config });
     await noticeRoutes(api, { db });
     await exportRoutes(api, { db });

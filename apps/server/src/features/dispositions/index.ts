@@ -1,0 +1,1 @@
+export { dispositionRoutes } from './routes';
