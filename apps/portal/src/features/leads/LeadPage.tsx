@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { lazyComponent } from '../../shared/lazyComponent';
 import { LeadNotFound, LeadPageSkeleton, LeadPageView } from './LeadPageView';
+import { ApplicationsPanel } from './ApplicationsPanel';
 import { ClientLinkPanel } from './ClientLinkPanel';
+import { CurrentPlansPanel } from './CurrentPlansPanel';
+import { DispositionsPanel } from './DispositionsPanel';
 import { NotesPanel } from './NotesPanel';
 import { StyledLeadPage } from './styles';
 import { LEAD_TEXT } from './text';
@@ -62,6 +65,13 @@ export function LeadPage() {
         onOpenDetails={() => setDetailsOpen(true)}
         notes={<NotesPanel leadId={leadId} />}
         clientPage={<ClientLinkPanel leadId={leadId} />}
+        dispositions={<DispositionsPanel leadId={leadId} />}
+        coverage={
+          <>
+            <CurrentPlansPanel leadId={leadId} />
+            <ApplicationsPanel leadId={leadId} />
+          </>
+        }
       />
       {detailsOpen ? <LeadDetailsDialog leadId={leadId} onClose={closeDetails} /> : null}
     </>

@@ -40,12 +40,24 @@ export interface LeadPageViewProps {
   notes?: ReactNode;
   /** The client self-service link panel. */
   clientPage?: ReactNode;
+  /** The dispositions panel (history and the form to record one). */
+  dispositions?: ReactNode;
+  /** The current plans and applications panels. */
+  coverage?: ReactNode;
 }
 
 const orNone = (value: string | null | undefined) => (value && value.trim() !== '' ? value : LEAD_TEXT.none);
 
 /** The lead page's header and panels for a loaded lead. */
-export function LeadPageView({ lead, now, onOpenDetails, notes, clientPage }: LeadPageViewProps) {
+export function LeadPageView({
+  lead,
+  now,
+  onOpenDetails,
+  notes,
+  clientPage,
+  dispositions,
+  coverage,
+}: LeadPageViewProps) {
   const name = `${lead.fname ?? ''} ${lead.lname ?? ''}`.trim();
   const age = lead.age ?? calculateAge(lead.dob, now);
   const agent = `${lead.agent_fname ?? ''} ${lead.agent_lname ?? ''}`.trim();
@@ -95,6 +107,8 @@ export function LeadPageView({ lead, now, onOpenDetails, notes, clientPage }: Le
         <InstructionsPanel instructions={lead.lead_instructions ?? []} />
         {notes}
         {clientPage}
+        {dispositions}
+        {coverage}
       </StyledPanels>
     </StyledLeadPage>
   );

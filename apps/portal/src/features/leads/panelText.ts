@@ -1,0 +1,31 @@
+// The words of the lead page's dispositions, current plans and applications panels (the spec names
+// the data, spec 02 §1, §3.1, not these screens); spec-family messages come from @meridian/domain.
+export const DISPOSITION_TEXT = {
+  title: 'Dispositions',
+  history: 'Disposition history',
+  empty: 'No dispositions recorded yet.',
+  disposition: 'Disposition',
+  choose: 'Select a disposition',
+  note: 'Disposition Note',
+  noteHint: 'Optional. Max length is 4000 characters',
+  save: 'Save',
+  date: 'Date',
+  recordedBy: 'Recorded By',
+  loadFailed: 'The dispositions could not be loaded.',
+} as const;
+
+export const COVERAGE_TEXT = {
+  plansTitle: 'Current Plans',
+  plansEmpty: 'No current plans on file.',
+  plansFailed: 'The current plans could not be loaded.',
+  applicationsTitle: 'Applications',
+  applicationsEmpty: 'No applications yet.',
+  applicationsFailed: 'The applications could not be loaded.',
+  planYear: 'Plan Year',
+  carrier: 'Carrier',
+  plan: 'Plan',
+  productType: 'Product Type',
+  submitted: 'Submitted',
+  effective: 'Effective',
+  status: 'Disposition',
+} as const;
