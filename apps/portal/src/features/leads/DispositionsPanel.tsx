@@ -20,7 +20,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<LeadDispositionEntry>> = [
     header: DISPOSITION_TEXT.date,
     accessor: (e) => formatCentralDateTime(e.dispo_date),
     sortable: false,
-    width: '176px',
+    width: '208px',
   },
   { id: 'dispo_name', header: DISPOSITION_TEXT.disposition, accessor: 'dispo_name', sortable: false, rowHeader: true },
   { id: 'dispo_log', header: DISPOSITION_TEXT.note, accessor: 'dispo_log', sortable: false },
@@ -34,21 +34,21 @@ const StyledForm = styled.form`
   display: grid;
   grid-template-columns: minmax(180px, 280px) minmax(200px, 1fr) auto;
   gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
-  align-items: end;
+  align-items: start;
 
   & textarea {
-    min-height: 36px;
+    min-height: ${({ theme }) => theme.control.md};
+  }
+  /* Level with the controls: below a label's line and the field's gap. */
+  & > button {
+    margin-top: calc(
+      ${({ theme }) => theme.font.size.md} * ${({ theme }) => theme.font.lineHeight.tight} +
+        ${({ theme }) => theme.space[1]}px
+    );
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.phone}px) {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const StyledFieldStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  min-width: 0;
 `;
 
 const StyledHint = styled.p`
@@ -105,8 +105,9 @@ export function DispositionsPanel({ leadId }: { leadId: number }) {
             />
             <Field.Error>{form.errorOf('dispo_id')}</Field.Error>
           </Field>
-          <StyledFieldStack>
-            <label htmlFor="lead-dispo-note">{DISPOSITION_TEXT.note}</label>
+          {/* A plain textarea: Field gives it the label; its hint and error are wired here. */}
+          <Field id="lead-dispo-note">
+            <Field.Label>{DISPOSITION_TEXT.note}</Field.Label>
             <StyledTextArea
               id="lead-dispo-note"
               rows={1}
@@ -121,7 +122,7 @@ export function DispositionsPanel({ leadId }: { leadId: number }) {
             ) : (
               <StyledHint id="lead-dispo-note-hint">{DISPOSITION_TEXT.noteHint}</StyledHint>
             )}
-          </StyledFieldStack>
+          </Field>
           <Button type="submit" size="small" variant="primary" disabled={form.saving} loading={form.saving}>
             {DISPOSITION_TEXT.save}
           </Button>
