@@ -255,6 +255,18 @@ describe.each(backends)('given the lead panels’ calls on %s', (kind) => {
         message: DISPOSITION_MESSAGES.noteTooLong,
       },
       {
+        name: 'a dispo_id beyond any id',
+        body: { dispo_id: 1e17 },
+        field: 'dispo_id',
+        message: DISPOSITION_MESSAGES.dispoRequired,
+      },
+      {
+        name: 'a note that is not text',
+        body: () => ({ dispo_id: dispos[0]!.dispo_id, dispo_log: { html: '<b>x</b>' } }),
+        field: 'dispo_log',
+        message: expect.stringContaining('dispo_log is invalid'),
+      },
+      {
         name: 'an unknown dispo_id',
         body: { dispo_id: 987_654 },
         field: 'dispo_id',
@@ -278,7 +290,7 @@ describe.each(backends)('given the lead panels’ calls on %s', (kind) => {
       expect(response.statusCode, response.body).toBe(400);
       const answer = response.json();
       expect(answer.success).toBe(false);
-      expect(answer.message).toBe(message);
+      expect(answer.message).toEqual(message);
       expect(JSON.stringify(answer.result)).toContain(field);
       expect(await stateOf(bare)).toEqual(before);
     });
