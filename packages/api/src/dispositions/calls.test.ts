@@ -1,29 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../core/client';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../core/errors';
 import { getLeadDispositions, recordLeadDisposition } from './calls';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A client whose every call answers `answer`, recording method, path (without noCache) and body. */
-function clientAnswering(answer: unknown, status = 200) {
-  const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    sent.push({
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return json(status, answer);
-  });
-  const client = createApiClient({
-    session: { read: () => ({ user_id: 7, access_token: 'A', refresh_token: 'R' }), write: () => {}, clear: () => {} },
-    fetch,
-  });
-  return { client, sent };
-}
+import { answeringClient } from '../test-fixtures';
 
 const entry = {
   dispo_log_id: 31,
@@ -39,13 +17,13 @@ const entry = {
 
 describe('given the lead disposition calls', () => {
   it('when getLeadDispositions is called then it sends GET lead/{id}/disposition/ and answers the history', async () => {
-    const { client, sent } = clientAnswering([entry]);
+    const { client, sent } = answeringClient([entry]);
     await expect(getLeadDispositions(client, 42)).resolves.toEqual([entry]);
     expect(sent).toEqual([{ method: 'GET', path: '/api/lead/42/disposition/', body: undefined }]);
   });
 
   it('when recordLeadDisposition is called then it posts the disposition and answers it as recorded', async () => {
-    const { client, sent } = clientAnswering({ success: true, ...entry }, 201);
+    const { client, sent } = answeringClient({ success: true, ...entry }, 201);
     await expect(
       recordLeadDisposition(client, 42, { dispo_id: 4, dispo_log: 'Tuesday 10am at home' }),
     ).resolves.toEqual({ success: true, ...entry });
@@ -55,7 +33,7 @@ describe('given the lead disposition calls', () => {
   });
 
   it('when the server refuses then the call rejects with an ApiError carrying its message and field', async () => {
-    const { client } = clientAnswering(
+    const { client } = answeringClient(
       {
         success: false,
         message: 'Disposition contains invalid data.',
@@ -70,7 +48,7 @@ describe('given the lead disposition calls', () => {
   });
 
   it('when a history row breaks the contract then the call rejects with an ApiError', async () => {
-    const { client } = clientAnswering([{ ...entry, dispo_date: null }]);
+    const { client } = answeringClient([{ ...entry, dispo_date: null }]);
     await expect(getLeadDispositions(client, 42)).rejects.toThrow(ApiError);
   });
 });

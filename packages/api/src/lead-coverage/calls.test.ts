@@ -1,23 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../core/client';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../core/errors';
 import { getLeadApplications, getLeadCurrentPlans } from './calls';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function clientAnswering(answer: unknown, status = 200) {
-  const sent: Array<{ method: string; path: string }> = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ method: init?.method ?? 'GET', path: new URL(String(input), 'http://x').pathname });
-    return json(status, answer);
-  });
-  const client = createApiClient({
-    session: { read: () => ({ user_id: 7, access_token: 'A', refresh_token: 'R' }), write: () => {}, clear: () => {} },
-    fetch,
-  });
-  return { client, sent };
-}
+import { answeringClient } from '../test-fixtures';
 
 const plan = {
   lead_current_plan_id: 3,
@@ -47,17 +31,17 @@ describe('given the lead coverage calls', () => {
     { name: 'getLeadCurrentPlans', run: getLeadCurrentPlans, answer: [plan], path: '/api/lead/42/currentPlan/' },
     { name: 'getLeadApplications', run: getLeadApplications, answer: [application], path: '/api/lead/42/application/' },
   ])('when $name is called then it sends GET $path and answers the rows', async ({ run, answer, path }) => {
-    const { client, sent } = clientAnswering(answer);
+    const { client, sent } = answeringClient(answer);
     await expect(run(client, 42)).resolves.toEqual(answer);
     expect(sent).toEqual([{ method: 'GET', path }]);
   });
 
   it('when a row breaks the contract then the call rejects with an ApiError', async () => {
-    await expect(getLeadCurrentPlans(clientAnswering([{ ...plan, plan_year: '2026' }]).client, 42)).rejects.toThrow(
+    await expect(getLeadCurrentPlans(answeringClient([{ ...plan, plan_year: '2026' }]).client, 42)).rejects.toThrow(
       ApiError,
     );
     await expect(
-      getLeadApplications(clientAnswering([{ ...application, app_dispo_name: null }]).client, 42),
+      getLeadApplications(answeringClient([{ ...application, app_dispo_name: null }]).client, 42),
     ).rejects.toThrow(ApiError);
   });
 });

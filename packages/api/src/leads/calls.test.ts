@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addLeadErrorMessage } from '@meridian/domain';
-import { createApiClient } from '../core/client';
 import { ApiError } from '../core/errors';
 import {
   addLead,
@@ -11,51 +10,27 @@ import {
   saveLead,
   searchContactPermissionHistory,
 } from './calls';
-import { LEAD_RECORD as LEAD } from '../test-fixtures';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A client whose every call answers `answer`, recording method, path, query and body. */
-function clientAnswering(answer: unknown, status = 200) {
-  const sent: Array<{ method: string; path: string; query: URLSearchParams; body: unknown }> = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    url.searchParams.delete('noCache');
-    sent.push({
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return json(status, answer);
-  });
-  const client = createApiClient({
-    session: { read: () => ({ user_id: 7, access_token: 'A', refresh_token: 'R' }), write: () => {}, clear: () => {} },
-    fetch,
-  });
-  return { client, sent };
-}
+import { LEAD_RECORD as LEAD, answeringClient } from '../test-fixtures';
 
 describe('given the lead record calls', () => {
   it('when a lead is read then it is GET lead/{id}/, and ?ssn=full only when asked', async () => {
-    const { client, sent } = clientAnswering(LEAD);
+    const { client, sent } = answeringClient(LEAD);
     expect(await getLead(client, 42)).toEqual(LEAD);
     await getLead(client, 42, { ssn: 'full' });
-    expect(sent.map((s) => [s.method, s.path, s.query.get('ssn')])).toEqual([
-      ['GET', '/api/lead/42/', null],
+    expect(sent.map((s) => [s.method, s.path, s.query?.ssn])).toEqual([
+      ['GET', '/api/lead/42/', undefined],
       ['GET', '/api/lead/42/', 'full'],
     ]);
   });
 
   it('when the answer lacks a field of the contract then the call rejects with an ApiError naming it', async () => {
     const { hicn: _, ...broken } = LEAD;
-    const { client } = clientAnswering(broken);
+    const { client } = answeringClient(broken);
     await expect(getLead(client, 42)).rejects.toThrow(/hicn/);
   });
 
   it('when a lead is saved then it is PUT lead/{id}/ with the payload, answering the saved lead', async () => {
-    const { client, sent } = clientAnswering({ success: true, ...LEAD });
+    const { client, sent } = answeringClient({ success: true, ...LEAD });
     const saved = await saveLead(client, 42, { fname: 'Dolores', do_not_email: '1' });
     expect(saved).toMatchObject({ success: true, lead_id: 42, fname: 'Dolores' });
     expect(sent).toEqual([
@@ -64,7 +39,7 @@ describe('given the lead record calls', () => {
   });
 
   it('when the save is refused by the lock then the ApiError carries the status and message', async () => {
-    const { client } = clientAnswering({ success: false, message: 'locked' }, 403);
+    const { client } = answeringClient({ success: false, message: 'locked' }, 403);
     const error = await saveLead(client, 42, { source_adcode: 'X' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'locked' });
@@ -73,14 +48,14 @@ describe('given the lead record calls', () => {
   it.each(['phone', 'email', 'address'] as const)(
     'when a %s is deleted then it is GET lead/{id}/%s/{row}/delete/',
     async (kind) => {
-      const { client, sent } = clientAnswering({ success: true });
+      const { client, sent } = answeringClient({ success: true });
       expect(await deleteLeadContact(client, 42, kind, 9)).toEqual({ success: true });
       expect(sent[0]).toMatchObject({ method: 'GET', path: `/api/lead/42/${kind}/9/delete/` });
     },
   );
 
   it('when a lead is added then it is POST lead and answers lead_id', async () => {
-    const { client, sent } = clientAnswering({ success: true, lead_id: 77 }, 201);
+    const { client, sent } = answeringClient({ success: true, lead_id: 77 }, 201);
     const body = {
       fname: 'Maeve',
       lname: 'Millay',
@@ -97,7 +72,7 @@ describe('given the lead record calls', () => {
       message: 'The lead was not added',
       result: { fname: [{ MESSAGE: 'First name is a required field.' }] },
     };
-    const { client } = clientAnswering(answer, 400);
+    const { client } = answeringClient(answer, 400);
     const error = (await addLead(client, { fname: '', lname: 'X' }).catch((e: unknown) => e)) as ApiError;
     expect(error.result).toEqual(answer.result);
     expect(addLeadErrorMessage({ message: error.message, result: error.result as never })).toBe(
@@ -110,7 +85,7 @@ describe('given the lead record calls', () => {
     const duplicates = [
       { lead_id: 5, fname: 'Bernard', lname: 'Lowe', dob: '07/04/1950', phone: '', matched_on: ['name_dob'] },
     ];
-    const { client } = clientAnswering(
+    const { client } = answeringClient(
       { success: false, message: 'This lead may already exist.', result: { duplicates } },
       409,
     );
@@ -126,7 +101,7 @@ describe('given the lead record calls', () => {
       lead_contact_permission_change_date: '2026-11-25T19:00:00.000Z',
       lead_contact_permission_change_user: { login: 'demoagent', fname: 'Marcus', lname: 'Bell' },
     };
-    const { client, sent } = clientAnswering({
+    const { client, sent } = answeringClient({
       success: true,
       total_records: 1,
       page_number: 1,
@@ -145,7 +120,7 @@ describe('given the lead record calls', () => {
       self_service: true,
       Updated: [{ city: { old: 'Oldtown', new: 'Newtown' } }],
     };
-    const { client, sent } = clientAnswering(ledger);
+    const { client, sent } = answeringClient(ledger);
     expect(await getLeadLastUpdated(client, 42)).toEqual(ledger);
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/lead/42/lastUpdated/' });
   });

@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildLeadSearchPanelRequest, buildLeadVendorSearch } from '@meridian/domain';
-import { createApiClient } from '../core/client';
 import { getAddressTypes, getEmailTypes, getPhoneTypes } from '../geo/calls';
 import {
   addConversationNote,
@@ -15,28 +14,7 @@ import {
   searchProductTypes,
   searchTags,
 } from './calls';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A client whose every call answers `answer`, recording method, path (without noCache) and body. */
-function clientAnswering(answer: unknown, status = 200) {
-  const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    sent.push({
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return json(status, answer);
-  });
-  const client = createApiClient({
-    session: { read: () => ({ user_id: 7, access_token: 'A', refresh_token: 'R' }), write: () => {}, clear: () => {} },
-    fetch,
-  });
-  return { client, sent };
-}
+import { answeringClient } from '../test-fixtures';
 
 const page = (result: unknown[]) => ({
   success: true,
@@ -190,24 +168,24 @@ describe('given the origination calls', () => {
   ])(
     'when $name is called then it sends $method $path and answers the contract',
     async ({ run, answer, method, path, body }) => {
-      const { client, sent } = clientAnswering(answer);
+      const { client, sent } = answeringClient(answer);
       await expect(run(client as never)).resolves.toEqual(answer);
       expect(sent).toEqual([{ method, path, body }]);
     },
   );
 
   it('when a tracking code answer breaks the contract then the call rejects with an ApiError naming it', async () => {
-    const { client } = clientAnswering([{ tracking_code: 'HSS-AEP26', active: 'yes' }]);
+    const { client } = answeringClient([{ tracking_code: 'HSS-AEP26', active: 'yes' }]);
     await expect(getTrackingCodes(client, 5)).rejects.toMatchObject({ name: 'ApiError', call: 'getTrackingCodes' });
   });
 
   it('when a type list names a type outside the domain vocabulary then the call rejects', async () => {
-    const { client } = clientAnswering(['Home', 'Pager']);
+    const { client } = answeringClient(['Home', 'Pager']);
     await expect(getPhoneTypes(client)).rejects.toMatchObject({ name: 'ApiError', call: 'getPhoneTypes' });
   });
 
   it('when a note is refused then the call rejects with the server message (the error toast shows it)', async () => {
-    const { client } = clientAnswering({ success: false, message: 'The note is empty.' }, 400);
+    const { client } = answeringClient({ success: false, message: 'The note is empty.' }, 400);
     await expect(addConversationNote(client, 42, { note: '<p></p>', user_id: 7 })).rejects.toMatchObject({
       status: 400,
       message: 'The note is empty.',

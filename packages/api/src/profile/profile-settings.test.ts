@@ -1,6 +1,5 @@
 import { is, validate } from 'superstruct';
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../core/client';
+import { describe, expect, it } from 'vitest';
 import { CommunicationPreferencesUpdateStruct, SelfServiceConfigUpdateStruct } from '../settings/contract';
 import { ChangePasswordRequestStruct, UserProfileUpdateStruct } from './contract';
 import { ApiError } from '../core/errors';
@@ -12,30 +11,8 @@ import {
   updateSelfServiceConfig,
 } from '../settings/calls';
 import { getCountiesByZip } from '../geo/calls';
-import { AGENT_DETAILS } from '../test-fixtures';
+import { AGENT_DETAILS, answeringClient } from '../test-fixtures';
 import { changePassword, deleteUserContact, searchWritingNumbers, updateUserProfile } from './calls';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A client whose every call answers `answer`, recording method, path (without noCache) and body. */
-function clientAnswering(answer: unknown, status = 200) {
-  const sent: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    sent.push({
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return json(status, answer);
-  });
-  const client = createApiClient({
-    session: { read: () => ({ user_id: 7, access_token: 'A', refresh_token: 'R' }), write: () => {}, clear: () => {} },
-    fetch,
-  });
-  return { client, sent };
-}
 
 const page = (result: unknown[]) => ({
   success: true,
@@ -205,14 +182,14 @@ describe('given the profile and configurable settings calls', () => {
   ])(
     'when $name is called then it sends $method $path and answers the contract',
     async ({ run, answer, method, path, body }) => {
-      const { client, sent } = clientAnswering(answer);
+      const { client, sent } = answeringClient(answer);
       await expect(run(client as never)).resolves.toBeDefined();
       expect(sent).toEqual([{ method, path, body }]);
     },
   );
 
   it('when the current password is wrong then changePassword rejects with the server message', async () => {
-    const { client } = clientAnswering(
+    const { client } = answeringClient(
       { success: false, message: 'The current password entered is incorrect', result: { field: 'password' } },
       400,
     );
@@ -226,7 +203,7 @@ describe('given the profile and configurable settings calls', () => {
   });
 
   it('when an answer breaks the contract then the call rejects with an ApiError naming it', async () => {
-    const { client } = clientAnswering({ disable_texting: 'no', user_id: 7 });
+    const { client } = answeringClient({ disable_texting: 'no', user_id: 7 });
     await expect(canSendText(client)).rejects.toMatchObject({ name: 'ApiError', call: 'canSendText' });
   });
 });

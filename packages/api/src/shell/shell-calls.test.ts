@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../core/client';
 import { ApiError } from '../core/errors';
 import {
   getDialerAuthSettings,
@@ -21,33 +20,13 @@ import {
   updateQuickLink,
 } from '../quick-links/calls';
 import { getAnonymousFeatureFlags, getFeatureFlags } from './calls';
+import { answeringClient } from '../test-fixtures';
 
 const json = (status: number, body: unknown) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
-
-/** A client whose every call answers `answer`, recording method, path (without noCache), query and body. */
-function clientAnswering(answer: unknown, status = 200) {
-  const sent: Array<{ method: string; path: string; query: Record<string, string>; body: unknown }> = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://x');
-    const query = Object.fromEntries([...url.searchParams].filter(([k]) => k !== 'noCache'));
-    sent.push({
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return json(status, answer);
-  });
-  const client = createApiClient({
-    session: { read: () => ({ user_id: 7, access_token: 'A', refresh_token: 'R' }), write: () => {}, clear: () => {} },
-    fetch,
-  });
-  return { client, sent };
-}
 
 const page = (result: unknown[]) => ({
   success: true,
@@ -239,14 +218,14 @@ describe('given the shell calls', () => {
   ])(
     'when $name is called then it sends $method $path and answers the contract',
     async ({ run, answer, method, path, body, query }) => {
-      const { client, sent } = clientAnswering(answer);
+      const { client, sent } = answeringClient(answer);
       await expect(run(client as never)).resolves.toBeDefined();
-      expect(sent).toEqual([{ method, path, query: query ?? {}, body }]);
+      expect(sent).toEqual([{ method, path, query, body }]);
     },
   );
 
   it('when an answer breaks the contract then the call rejects with an ApiError naming it', async () => {
-    const { client } = clientAnswering({ notice_outstanding_count: '2', includes_important: 'yes' });
+    const { client } = answeringClient({ notice_outstanding_count: '2', includes_important: 'yes' });
     await expect(getNoticeOutstandingCount(client, 7)).rejects.toMatchObject({
       name: 'ApiError',
       call: 'getNoticeOutstandingCount',
@@ -254,8 +233,8 @@ describe('given the shell calls', () => {
   });
 
   it('when an export has nothing (204) then nothing is downloaded; otherwise the file name and CSV come back', async () => {
-    expect(await getExport(clientAnswering(null, 204).client, 'current_plan')).toBeUndefined();
-    const { client, sent } = clientAnswering({
+    expect(await getExport(answeringClient(null, 204).client, 'current_plan')).toBeUndefined();
+    const { client, sent } = answeringClient({
       success: true,
       file_name: 'current_plan_7_20261121-120000.csv',
       csv: 'a,b\r\n1,2\r\n',
@@ -269,7 +248,7 @@ describe('given the shell calls', () => {
   });
 
   it('when the dialer provider refuses then placePhoneCall rejects with its message', async () => {
-    const { client } = clientAnswering({ success: false, message: 'Your phone dialer account is not connected.' }, 424);
+    const { client } = answeringClient({ success: false, message: 'Your phone dialer account is not connected.' }, 424);
     const error = await placePhoneCall(client, { callee_phone_number: '3125550101', lead_id: null, user_id: 7 }).catch(
       (e: unknown) => e,
     );

@@ -106,3 +106,4 @@ export const LEAD_RECORD: LeadRecord = {
   emergency_phone_id: null,
   emergency_relationship: '',
 };
+export { answeringClient, type SentRequest } from './answering-client';
