@@ -85,6 +85,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The browser tests import spec texts from @meridian/domain's sources.
+        ssr: ssrSourceConditions,
         test: {
           name: 'e2e',
           root: at('e2e'),

@@ -92,6 +92,21 @@ describe('given an EmailEditor with two emails', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('when the editor is given its own invalid message then a malformed address is described by it instead', async () => {
+    const own = 'Please enter a valid email address';
+    const { user } = renderWithTheme(<Controlled invalidMessage={own} />);
+    const input = screen.getByRole('textbox', { name: 'Email 1' });
+    await user.clear(input);
+    await user.type(input, 'jane@@example');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription(own);
+    expect(screen.queryByText(CONTACT_EDITOR_MESSAGES.emailInvalid)).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'jane@example.com');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(own)).not.toBeInTheDocument();
+  });
+
   it('when empty rows are shown with errors then only a required editor complains', () => {
     const rows: ContactEmail[] = [{ email: '', email_type: 'Home', isSelected: true }];
     const { rerender } = renderWithTheme(<EmailEditor value={rows} showErrors />);

@@ -22,6 +22,11 @@ export interface EmailEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   label?: string;
   /** Singular used in row names ('Email 2 type'). */
   rowLabel?: string;
+  /**
+   * The message of a row that fails the pattern (or is empty where required). Defaults to the shared
+   * editors' 'Please enter correct email' (spec 01 §5); Lead Details passes spec 02 §5.1's own.
+   */
+  invalidMessage?: string;
 }
 
 const EMPTY: ContactEmail[] = [];
@@ -30,6 +35,7 @@ interface EmailRowExtra {
   /** The type choices (the row's own type is added when missing). */
   choices: readonly EmailType[];
   required: boolean;
+  invalidMessage: string | undefined;
 }
 
 function EmailFields({
@@ -42,6 +48,7 @@ function EmailFields({
   extra,
 }: ContactRowFieldsProps<ContactEmail, EmailRowExtra>) {
   const options = useTypeOptions(extra.choices, entry.email_type);
+  const problem = shows('value') ? validateEditorEmail(entry.email, { required: extra.required }) : undefined;
   return (
     <>
       <Field disabled={off}>
@@ -66,9 +73,7 @@ function EmailFields({
           onChange={(event) => patch({ email: event.target.value })}
           onBlur={() => touch('value')}
         />
-        <Field.Error>
-          {shows('value') ? validateEditorEmail(entry.email, { required: extra.required }) : undefined}
-        </Field.Error>
+        <Field.Error>{problem ? (extra.invalidMessage ?? problem) : undefined}</Field.Error>
       </Field>
     </>
   );
@@ -90,13 +95,14 @@ export const EmailEditor = forwardRef<HTMLDivElement, EmailEditorProps>(function
     types = EMAIL_TYPES,
     label = 'Emails',
     rowLabel = 'Email',
+    invalidMessage,
     ...rest
   },
   ref,
 ) {
   const [emails, setEmails] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
   // One object every row shares, so memoized rows keep their props.
-  const extra = useMemo(() => ({ choices: types, required }), [types, required]);
+  const extra = useMemo(() => ({ choices: types, required, invalidMessage }), [types, required, invalidMessage]);
   return (
     <ContactListEditor
       {...rest}

@@ -1,4 +1,4 @@
-import { LEAD_MESSAGES, SHELL_MESSAGES } from '@meridian/domain';
+import { CONTACT_EDITOR_MESSAGES, LEAD_MESSAGES, SHELL_MESSAGES } from '@meridian/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LeadDetailsDialog } from './LeadDetailsDialog';
@@ -149,6 +149,16 @@ describe('given the Lead Details dialog of a lead', () => {
     ).toBeGreaterThan(0);
     expect(within(dialog()).getAllByText('First Name is required.')).toHaveLength(2);
     expect(api.callsTo('PUT', 'lead/42/')).toHaveLength(0);
+  });
+
+  it("when an email row is malformed then spec 02 §5.1's message describes it, not the shared editors' one", async () => {
+    const { user } = await openDialog();
+    const email = within(dialog()).getByRole('textbox', { name: 'Email 1' });
+    await user.clear(email);
+    await user.type(email, 'ann@@example');
+    await user.tab();
+    expect(email).toHaveAccessibleDescription(LEAD_MESSAGES.emailInvalid);
+    expect(within(dialog()).queryByText(CONTACT_EDITOR_MESSAGES.emailInvalid)).not.toBeInTheDocument();
   });
 
   it('when No is chosen for the emergency contact then its fields show, empty', async () => {

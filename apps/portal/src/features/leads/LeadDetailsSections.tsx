@@ -5,6 +5,7 @@ import {
   CONTACT_RELATIONSHIPS,
   GENDERS,
   LEAD_EMAIL_TYPES,
+  LEAD_MESSAGES,
   LEAD_PHONE_TYPES,
   MARITAL_STATUSES,
   MEDICAID_NUMBER_MAX_LENGTH,
@@ -185,6 +186,7 @@ export function ContactsSection({
       />
       <EmailEditor
         types={LEAD_EMAIL_TYPES}
+        invalidMessage={LEAD_MESSAGES.emailInvalid}
         value={values.emails}
         onValueChange={(emails) => set('emails', emails)}
         showErrors

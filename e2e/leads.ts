@@ -1,0 +1,66 @@
+import type { Locator, Page } from 'playwright-core';
+import { apiFromPage } from './browser';
+
+/** A name of letters only, different on every call, so no demo lead (and no other test's lead) has it. */
+export function uniqueName(prefix: string): string {
+  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
+  let letters = '';
+  while (n > 0) {
+    letters = String.fromCharCode(97 + (n % 26)) + letters;
+    n = Math.floor(n / 26);
+  }
+  return `${prefix}${letters.slice(-6)}`;
+}
+
+/** Ten digits no demo lead has. */
+export const uniquePhone = (area = '312') =>
+  `${area}${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)}`;
+
+/** '3125550123' as the portal shows it: '(312) 555-0123'. */
+export const formatted = (phone: string) => `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
+
+export interface TestLead {
+  fname: string;
+  lname: string;
+  phones?: Array<{ phone_type: string; phone: string }>;
+  emails?: Array<{ email_type: string; email: string }>;
+  addresses?: Array<{ address_type_id: string; zip: string; county: string; state_id: string }>;
+}
+
+/** Adds a lead through the API as the page's user (their own lead); answers its id. */
+export async function createLead(page: Page, lead: TestLead): Promise<number> {
+  const answer = await apiFromPage<{ lead_id: number }>(page, 'lead', {
+    method: 'POST',
+    body: { ...lead, confirm_duplicate: true },
+  });
+  if (answer.status !== 201)
+    throw new Error(`adding the test lead answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.lead_id;
+}
+
+/** Opens the lead's page and its Lead Details dialog; answers the dialog once it shows the lead. */
+export async function openLeadDetails(page: Page, baseUrl: string, leadId: number, name: string): Promise<Locator> {
+  if (!page.url().endsWith(`/lead/${leadId}`)) await page.goto(`${baseUrl}/lead/${leadId}`);
+  await page.getByRole('button', { name: 'Lead Details' }).click();
+  const dialog = page.getByRole('dialog', { name: `Lead Details: ${name}` });
+  await dialog.getByRole('textbox', { name: 'First Name' }).waitFor();
+  return dialog;
+}
+
+/** A footer button of a dialog by its text (the title bar's ✕ is also named Close, and comes first). */
+export const footerButton = (dialog: Locator, name: string) => dialog.getByRole('button', { name, exact: true }).last();
+
+/** Opens a select (a combobox) and picks the option named `option`. */
+export async function choose(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Presses Update and waits for the save's answer; answers its status. */
+export async function pressUpdate(page: Page, dialog: Locator, leadId: number, button = 'Update'): Promise<number> {
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/lead/${leadId}/`,
+  );
+  await footerButton(dialog, button).click();
+  return (await saved).status();
+}
