@@ -15,18 +15,16 @@ import { useDiscardGuard } from '../../forms/useDiscardGuard';
 import { useDraftForm } from '../../forms/useDraftForm';
 import { useSession } from '../../session/SessionProvider';
 import { SaveStatusBanner } from '../../shared/SaveStatusBanner';
+import { type SectionProps } from './detailsSectionParts';
 import {
-  CLEARED_PREFERRED,
   ContactPermissionsSection,
-  ContactsSection,
   InstructionsSection,
   LatestDispositionSection,
-  LeadInformationSection,
-  MedicareSection,
-  PreferredContactSection,
   TagsSection,
-  type SectionProps,
-} from './LeadDetailsSections';
+} from './LeadDetailsListSections';
+import { MedicareSection } from './LeadDetailsMedicareSection';
+import { CLEARED_PREFERRED, PreferredContactSection } from './LeadDetailsPeopleSection';
+import { ContactsSection, LeadInformationSection } from './LeadDetailsSections';
 import {
   leadDeletions,
   leadDetailsValidation,

@@ -2,7 +2,7 @@ import type { AccountSettings } from '@meridian/api';
 import { useCampaigns, useCampaignSegments, useLeadTypes, useProductTypes } from '@meridian/api/react';
 import { Field, Select, TextInput } from '@meridian/ui';
 import type { LeadVendor } from '@meridian/api';
-import { Section, type SectionProps } from './LeadDetailsSections';
+import { Section, type SectionProps } from './detailsSectionParts';
 import { PartnerFields } from './PartnerFields';
 import { StyledGrid } from './styles';
 
