@@ -1,14 +1,31 @@
 import type { LeadLastUpdated } from '@meridian/api';
 import { formatCentralDate, LEAD_MESSAGES, leadLastUpdatedHeader } from '@meridian/domain';
+import { IconButton, Tooltip } from '@meridian/ui';
 import { styled } from 'styled-components';
+import { HelpIcon } from '../../shell/icons';
 
 export const LEDGER_TEXT = {
   goesAway: 'Once you update the client information, this list of changes goes away.',
   help: 'Changes the client made through the self-service page since an agent last saved this lead.',
+  helpLabel: 'About client self-service changes',
   field: 'Field',
   previous: 'Previous Information',
   updated: 'Updated Information',
 } as const;
+
+/** Holds the help button beside the summary line (a button inside `<summary>` would be nested interactive content). */
+const StyledLedgerFrame = styled.div`
+  position: relative;
+
+  & > [data-ledger-help] {
+    position: absolute;
+    top: ${({ theme }) => theme.space[1]}px;
+    right: ${({ theme }) => theme.space[1]}px;
+  }
+  & > details > summary {
+    padding-right: ${({ theme }) => theme.space[6]}px;
+  }
+`;
 
 const StyledLedger = styled.details`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -67,31 +84,35 @@ export function LastUpdatedPanel({ ledger }: { ledger: LeadLastUpdated | undefin
   if (!ledger.self_service) return <StyledDisabled aria-disabled="true">{header}</StyledDisabled>;
   const rows = ledgerRows(ledger);
   return (
-    <StyledLedger data-changes={rows.length ? '' : undefined}>
-      <summary>{header}</summary>
-      {/* The help the spec puts in a tooltip, as a line: a floating tooltip here would pull its
-          positioning library out of the first load's chunk (the portal's size budget). */}
-      <p>{LEDGER_TEXT.help}</p>
-      <p>{LEAD_MESSAGES.ledgerNote}</p>
-      <p>{LEDGER_TEXT.goesAway}</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{LEDGER_TEXT.field}</th>
-            <th scope="col">{LEDGER_TEXT.previous}</th>
-            <th scope="col">{LEDGER_TEXT.updated}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.field}>
-              <td>{row.field}</td>
-              <td>{row.previous}</td>
-              <td>{row.updated}</td>
+    <StyledLedgerFrame>
+      <StyledLedger data-changes={rows.length ? '' : undefined}>
+        <summary>{header}</summary>
+        <p>{LEAD_MESSAGES.ledgerNote}</p>
+        <p>{LEDGER_TEXT.goesAway}</p>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{LEDGER_TEXT.field}</th>
+              <th scope="col">{LEDGER_TEXT.previous}</th>
+              <th scope="col">{LEDGER_TEXT.updated}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </StyledLedger>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.field}>
+                <td>{row.field}</td>
+                <td>{row.previous}</td>
+                <td>{row.updated}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </StyledLedger>
+      <span data-ledger-help="">
+        <Tooltip content={LEDGER_TEXT.help}>
+          <IconButton icon={<HelpIcon />} aria-label={LEDGER_TEXT.helpLabel} variant="invisible" size="small" />
+        </Tooltip>
+      </span>
+    </StyledLedgerFrame>
   );
 }

@@ -234,6 +234,12 @@ describe('given a lead the client corrected through self-service', () => {
     const row = within(dialog()).getByRole('row', { name: 'address1 100 Main St 200 Oak Ave' });
     expect(row).toBeInTheDocument();
     expect(await axeViolations(dialog())).toEqual([]);
+    // The help tooltip explains client self-service changes; keyboard focus shows it at once.
+    const help = within(dialog()).getByRole('button', { name: 'About client self-service changes' });
+    help.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Changes the client made through the self-service page since an agent last saved this lead.',
+    );
   });
 
   it("when the last change was an agent's then the header shows without the list", async () => {
