@@ -50,3 +50,12 @@ export type { OriginationLockContext, PartnerListContext } from './origination';
 export { CLIENT_PAGE_MESSAGES, clientPageIntro, validateClientInfo } from './client-page';
 export type { ClientInfoErrors, ClientInfoValues } from './client-page';
 export { TAG_SEPARATOR_KEYS, canAddTag, tagSuggestions, tagsFromInput } from './tags';
+export {
+  COMPLIANCE_DETAILS,
+  COMPLIANCE_ITEM_KEYS,
+  COMPLIANCE_LABELS,
+  COMPLIANCE_STATUS_TEXT,
+  complianceChecklist,
+  isWritingNumberCurrent,
+} from './compliance';
+export type { ComplianceFacts, ComplianceItem, ComplianceItemKey, ComplianceWritingNumber } from './compliance';
