@@ -31,6 +31,7 @@ it('keeps the @meridian/api/react API deliberate (update with a changeset)', () 
       "useFeatureFlags",
       "useHealth",
       "useLead",
+      "useLeadCompliance",
       "useLeadLastUpdated",
       "useLeadSearch",
       "useLeadTypes",

@@ -21,6 +21,7 @@ export {
   useAddLead,
   useContactPermissionHistory,
   useLead,
+  useLeadCompliance,
   useLeadLastUpdated,
   useLeadSearch,
   useQuickSearchDropdowns,

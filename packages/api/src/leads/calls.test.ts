@@ -6,12 +6,13 @@ import {
   addLead,
   deleteLeadContact,
   getLead,
+  getLeadCompliance,
   getLeadLastUpdated,
   leadDuplicatesOf,
   saveLead,
   searchContactPermissionHistory,
 } from './calls';
-import { LEAD_RECORD as LEAD } from '../test-fixtures';
+import { LEAD_COMPLIANCE, LEAD_RECORD as LEAD } from '../test-fixtures';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -148,5 +149,14 @@ describe('given the lead record calls', () => {
     const { client, sent } = clientAnswering(ledger);
     expect(await getLeadLastUpdated(client, 42)).toEqual(ledger);
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/lead/42/lastUpdated/' });
+  });
+
+  it('when the compliance checklist is read then it is GET lead/{id}/compliance/ and the answer is checked', async () => {
+    const { client, sent } = clientAnswering(LEAD_COMPLIANCE);
+    expect(await getLeadCompliance(client, 42)).toEqual(LEAD_COMPLIANCE);
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/lead/42/compliance/' });
+
+    const unknownItem = { ...LEAD_COMPLIANCE, items: [{ key: 'soa', label: 'SOA', met: true, detail: '' }] };
+    await expect(getLeadCompliance(clientAnswering(unknownItem).client, 42)).rejects.toThrow();
   });
 });

@@ -38,6 +38,7 @@ export const apiKeys = {
   /** One lead; `ssnFull` for the edit form's read with the whole SSN (`?ssn=full`). */
   lead: (leadId: number, ssnFull = false) => ['lead', leadId, ssnFull] as const,
   leadLastUpdated: (leadId: number) => ['leadLastUpdated', leadId] as const,
+  leadCompliance: (leadId: number) => ['leadCompliance', leadId] as const,
   contactPermissionHistory: (leadId: number) => ['contactPermissionHistory', leadId] as const,
   /** The lead save mutation (deletes, save, then it writes the lead into both lead entries). */
   saveLead: (leadId: number) => ['saveLead', leadId] as const,
