@@ -3,8 +3,17 @@ import { LEAD_COMPLIANCE } from '@meridian/api/test-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ComplianceChecklistPanel, COMPLIANCE_TEXT } from './ComplianceChecklistPanel';
+import { ClickToCall } from '../dialer';
 import { LeadDetailsDialog } from './LeadDetailsDialog';
-import { axeViolations, fakeApi, LEAD, renderWithPortal, testSession, type FakeRequest } from './test-utils';
+import {
+  axeViolations,
+  DIALER_ROUTES,
+  fakeApi,
+  LEAD,
+  renderWithPortal,
+  testSession,
+  type FakeRequest,
+} from './test-utils';
 
 vi.mock('../../session/SessionProvider', () => ({ useSession: () => testSession() }));
 
@@ -88,5 +97,40 @@ describe('given the compliance checklist panel of a lead', () => {
     await waitFor(() => expect(itemOf('Permission to call')).toHaveTextContent('Permission to call: Not met'));
     expect(itemOf('Permission to call')).toHaveTextContent('Do not call.');
     expect(api.callsTo('GET', 'lead/42/compliance/').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when a call is placed through the phone dialer from the lead page then the recorded call shows at once', async () => {
+    let called = false;
+    const notYet = LEAD_COMPLIANCE.items.map((item) =>
+      item.key === 'recorded_call' ? { ...item, met: false, detail: 'No call placed through the phone dialer.' } : item,
+    );
+    const api = fakeApi({
+      'GET lead/42/compliance/': () => ({
+        body: { ...LEAD_COMPLIANCE, items: called ? LEAD_COMPLIANCE.items : notYet },
+      }),
+      'GET account/3/settings': () => ({
+        body: { ...DIALER_ROUTES['GET account/3/settings']().body, phone_dialer_provider_active: '1' },
+      }),
+      'GET user/7/settings': () => ({
+        body: { user_id: 7, phone_dialer_provider_active: '1', phone_dialer_provider_behavior_type_id: 2 },
+      }),
+      'POST PhoneDialerProvider/phoneCall': () => {
+        called = true;
+        return { body: { success: true, message: 'Calling', call_id: '9' } };
+      },
+    });
+    const { user } = renderWithPortal(
+      <>
+        <ComplianceChecklistPanel leadId={42} />
+        <ClickToCall phone="(312) 555-0142" leadId={42} />
+      </>,
+      { client: api.client },
+    );
+    await within(panel()).findByText('Recorded call');
+    expect(itemOf('Recorded call')).toHaveTextContent('Recorded call: Not met');
+    await waitFor(() => expect(api.callsTo('GET', 'user/7/settings')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET', 'account/3/settings')).toHaveLength(1));
+    await user.click(screen.getByRole('link', { name: 'Call (312) 555-0142' }));
+    await waitFor(() => expect(itemOf('Recorded call')).toHaveTextContent('Recorded call: Met'));
   });
 });
