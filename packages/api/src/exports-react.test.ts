@@ -41,6 +41,7 @@ it('keeps the @meridian/api/react API deliberate (update with a changeset)', () 
       "usePartners",
       "usePastNotices",
       "usePhoneTypes",
+      "usePlacePhoneCall",
       "usePlanExplorerAccess",
       "useProductTypes",
       "useQuickLinkOrder",

@@ -15,7 +15,12 @@ export {
   useTargetLeadsUrl,
   type SaveQuickLinkArg,
 } from './quick-links/hooks';
-export { useDialerAuthSettings, useDialerBehaviorTypes, useSaveDialerSettings } from './dialer/hooks';
+export {
+  useDialerAuthSettings,
+  useDialerBehaviorTypes,
+  usePlacePhoneCall,
+  useSaveDialerSettings,
+} from './dialer/hooks';
 export {
   preloadLeadSearch,
   useAddLead,

@@ -32,6 +32,8 @@ export const apiKeys = {
   dialerAuthSettings: (currentRoute: string) => ['dialerAuthSettings', currentRoute] as const,
   /** The dialer settings mutation (it writes the saved flags into the user's settings). */
   saveDialerSettings: (userId: number) => ['saveDialerSettings', userId] as const,
+  /** The provider call mutation (it reads the called lead's compliance checklist again). */
+  placePhoneCall: () => ['placePhoneCall'] as const,
   quickSearchDropdowns: () => ['quickSearchDropdowns'] as const,
   /** A lead search, named by its body in a canonical form (key order does not matter). */
   leadSearch: (body: SearchBody) => ['leadSearch', canonicalJson(body)] as const,
