@@ -625,7 +625,24 @@ describe.each(backends)('given the lead record on %s', (kind) => {
       addresses: [{ address_type_id: 'home', zip: '', county: '', state_id: '' }],
       lead_type_id: '1',
     };
-    const add = (who: Tokens, body: object) => postAs(server.app, who.access_token, '/api/lead', body);
+    // The demo account is the one configured with partner and tracking code: both are required there.
+    const add = async (who: Tokens, body: object) => {
+      const partner =
+        who === other
+          ? {}
+          : {
+              b2bpartner_id: (
+                await server.database.db
+                  .selectFrom('b2bpartner')
+                  .select('b2bpartner_id')
+                  .where('account_id', '=', demoAccount)
+                  .orderBy('b2bpartner_id')
+                  .executeTakeFirstOrThrow()
+              ).b2bpartner_id,
+              source_code: 'LPG-COUNTER',
+            };
+      return postAs(server.app, who.access_token, '/api/lead', { ...partner, ...body });
+    };
 
     it('when a lead is added then it answers its id, and the lead has its phone, email and address as defaults', async () => {
       const body = {

@@ -15,12 +15,18 @@ export {
   useTargetLeadsUrl,
   type SaveQuickLinkArg,
 } from './quick-links/hooks';
-export { useDialerAuthSettings, useDialerBehaviorTypes, useSaveDialerSettings } from './dialer/hooks';
+export {
+  useDialerAuthSettings,
+  useDialerBehaviorTypes,
+  usePlacePhoneCall,
+  useSaveDialerSettings,
+} from './dialer/hooks';
 export {
   preloadLeadSearch,
   useAddLead,
   useContactPermissionHistory,
   useLead,
+  useLeadCompliance,
   useLeadLastUpdated,
   useLeadSearch,
   useQuickSearchDropdowns,

@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { getDialerAuthSettings, listDialerBehaviorTypes, updateUserSettings } from './calls';
-import type { DialerSettingsUpdate } from './contract';
+import { getDialerAuthSettings, listDialerBehaviorTypes, placePhoneCall, updateUserSettings } from './calls';
+import type { DialerSettingsUpdate, PhoneCallRequest } from './contract';
 import type { UserSettings } from '../user/contract';
 import { useApiClient } from '../react/core';
 import { apiKeys } from '../react/keys';
@@ -41,6 +41,26 @@ export function useSaveDialerSettings(userId: number) {
         { revalidate: false },
       );
       return saved;
+    },
+    { populateCache: false, revalidate: false, throwOnError: true },
+  );
+}
+
+/**
+ * `POST PhoneDialerProvider/phoneCall`: places a call through the provider. A call to a lead is its
+ * recorded call, so the lead's compliance checklist is read again. Rejects with the server's
+ * `ApiError` (a provider refusal is 424).
+ */
+export function usePlacePhoneCall() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    apiKeys.placePhoneCall(),
+    async (_key, { arg }: { arg: PhoneCallRequest }) => {
+      const answer = await placePhoneCall(client, arg);
+      const leadId = Number(arg.lead_id);
+      if (leadId > 0) await mutate(apiKeys.leadCompliance(leadId));
+      return answer;
     },
     { populateCache: false, revalidate: false, throwOnError: true },
   );

@@ -5,12 +5,13 @@ import {
   addLead,
   deleteLeadContact,
   getLead,
+  getLeadCompliance,
   getLeadLastUpdated,
   leadDuplicatesOf,
   saveLead,
   searchContactPermissionHistory,
 } from './calls';
-import { LEAD_RECORD as LEAD, answeringClient } from '../test-fixtures';
+import { LEAD_COMPLIANCE, LEAD_RECORD as LEAD, answeringClient } from '../test-fixtures';
 
 describe('given the lead record calls', () => {
   it('when a lead is read then it is GET lead/{id}/, and ?ssn=full only when asked', async () => {
@@ -123,5 +124,14 @@ describe('given the lead record calls', () => {
     const { client, sent } = answeringClient(ledger);
     expect(await getLeadLastUpdated(client, 42)).toEqual(ledger);
     expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/lead/42/lastUpdated/' });
+  });
+
+  it('when the compliance checklist is read then it is GET lead/{id}/compliance/ and the answer is checked', async () => {
+    const { client, sent } = answeringClient(LEAD_COMPLIANCE);
+    expect(await getLeadCompliance(client, 42)).toEqual(LEAD_COMPLIANCE);
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/lead/42/compliance/' });
+
+    const unknownItem = { ...LEAD_COMPLIANCE, items: [{ key: 'soa', label: 'SOA', met: true, detail: '' }] };
+    await expect(getLeadCompliance(answeringClient(unknownItem).client, 42)).rejects.toThrow();
   });
 });

@@ -2,6 +2,7 @@ import type { ApiClient } from '../core/client';
 import { array, create } from 'superstruct';
 import {
   ContactPermissionHistoryAnswerStruct,
+  LeadComplianceStruct,
   LeadContactDeleteAnswerStruct,
   LeadDuplicateStruct,
   LeadLastUpdatedStruct,
@@ -134,6 +135,18 @@ export async function getLeadLastUpdated(client: ApiClient, leadId: number) {
       method: 'GET',
       path: `lead/${leadId}/lastUpdated/`,
       struct: LeadLastUpdatedStruct,
+    })
+  ).data;
+}
+
+/** `GET lead/{lead_id}/compliance/`: the lead's compliance checklist (permissions, recorded call, writing number). */
+export async function getLeadCompliance(client: ApiClient, leadId: number) {
+  return (
+    await client.request({
+      call: 'getLeadCompliance',
+      method: 'GET',
+      path: `lead/${leadId}/compliance/`,
+      struct: LeadComplianceStruct,
     })
   ).data;
 }

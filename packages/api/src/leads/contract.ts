@@ -19,6 +19,7 @@ import {
 } from 'superstruct';
 import {
   ADDRESS_TYPES,
+  COMPLIANCE_ITEM_KEYS,
   CONTACT_PERMISSION_TYPES,
   EMAIL_TYPES,
   GENDERS,
@@ -325,6 +326,12 @@ export const LeadUpdateStruct = object({
   emergency_name: optional(nullable(size(string(), 0, 100))),
   emergency_phone: optional(nullable(ContactPersonPhoneEntryStruct)),
   emergency_relationship: optional(nullable(size(string(), 0, 50))),
+  /**
+   * Accepted as read and ignored: the server gives each saved contact phone its id (kept while the
+   * phone stays the same) and an emergency phone equal to the preferred contact's carries its id.
+   */
+  contact_phone_id: optional(nullable(number())),
+  emergency_phone_id: optional(nullable(number())),
 });
 export type LeadUpdate = Infer<typeof LeadUpdateStruct>;
 
@@ -422,3 +429,25 @@ export const LeadLastUpdatedStruct = object({
   Updated: array(record(string(), object({ old: nullable(string()), new: nullable(string()) }))),
 });
 export type LeadLastUpdated = Infer<typeof LeadLastUpdatedStruct>;
+
+/** One item of the lead's compliance checklist: met or not, with what explains it (e.g. the call's date). */
+export const LeadComplianceItemStruct = object({
+  key: enums(COMPLIANCE_ITEM_KEYS),
+  label: string(),
+  met: boolean(),
+  detail: string(),
+});
+export type LeadComplianceItem = Infer<typeof LeadComplianceItemStruct>;
+
+/**
+ * Answer of `GET lead/{lead_id}/compliance/` (issue 13, beyond the spec's anchors): the lead's
+ * compliance checklist as @meridian/domain's `complianceChecklist` decides it — permission to
+ * contact by each channel, the latest call placed through the phone dialer (`last_recorded_call_at`,
+ * an ISO instant, or null), a writing number of the lead's agent for the lead's product type.
+ */
+export const LeadComplianceStruct = object({
+  lead_id: number(),
+  items: array(LeadComplianceItemStruct),
+  last_recorded_call_at: nullable(string()),
+});
+export type LeadCompliance = Infer<typeof LeadComplianceStruct>;

@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeHookServer, type FakeAnswer } from '../react/test-utils';
-import { LEAD_RECORD } from '../test-fixtures';
+import { LEAD_COMPLIANCE, LEAD_RECORD } from '../test-fixtures';
 import { ApiError } from '../core/errors';
 import { leadDuplicatesOf } from './calls';
-import { useAddLead, useLead, useSaveLead } from './hooks';
+import { useAddLead, useLead, useLeadCompliance, useSaveLead } from './hooks';
 
 function setup(answers: Record<string, FakeAnswer> = {}) {
   return fakeHookServer({
@@ -15,6 +15,7 @@ function setup(answers: Record<string, FakeAnswer> = {}) {
     'GET lead/42/lastUpdated/': {
       body: { lead_last_updated: null, lead_last_updated_by: null, self_service: false, Updated: [] },
     },
+    'GET lead/42/compliance/': { body: LEAD_COMPLIANCE },
     'POST contactPermissionHistory/search': {
       body: { success: true, total_records: 0, page_number: 1, records_per_page: 500, result: [] },
     },
@@ -39,6 +40,18 @@ describe('given the lead hooks (spec 02 §4.1)', () => {
     });
     expect(calls.slice(1, 4)).toEqual(['GET lead/42/phone/5/delete/', 'GET lead/42/email/8/delete/', 'PUT lead/42/']);
     await waitFor(() => expect(result.current.lead.data?.fname).toBe('Dolly'));
+  });
+
+  it('when Lead Details saves then the compliance checklist is read again', async () => {
+    const { calls, wrapper } = setup();
+    const { result } = renderHook(() => ({ compliance: useLeadCompliance(42), save: useSaveLead(42) }), { wrapper });
+    await waitFor(() => expect(result.current.compliance.data?.items).toHaveLength(6));
+    expect(calls.filter((c) => c === 'GET lead/42/compliance/')).toHaveLength(1);
+    await act(async () => {
+      await result.current.save.trigger({ payload: { do_not_text: '0' } });
+    });
+    await waitFor(() => expect(calls.filter((c) => c === 'GET lead/42/compliance/')).toHaveLength(2));
+    expect(calls.indexOf('PUT lead/42/')).toBeLessThan(calls.lastIndexOf('GET lead/42/compliance/'));
   });
 
   it('when a deletion fails then the save is not sent and the server message rejects', async () => {

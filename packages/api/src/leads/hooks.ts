@@ -4,6 +4,7 @@ import {
   addLead,
   deleteLeadContact,
   getLead,
+  getLeadCompliance,
   getLeadLastUpdated,
   getQuickSearchDropdowns,
   saveLead,
@@ -53,6 +54,12 @@ export function useLeadLastUpdated(leadId: number | null) {
   return useSWR(leadId ? apiKeys.leadLastUpdated(leadId) : null, () => getLeadLastUpdated(client, leadId!));
 }
 
+/** `GET lead/{lead_id}/compliance/`: the lead's compliance checklist; a Lead Details save reads it again. */
+export function useLeadCompliance(leadId: number | null) {
+  const client = useApiClient();
+  return useSWR(leadId ? apiKeys.leadCompliance(leadId) : null, () => getLeadCompliance(client, leadId!));
+}
+
 /** The lead's contact permission changes (`POST contactPermissionHistory/search`), oldest first. */
 export function useContactPermissionHistory(leadId: number | null) {
   const client = useApiClient();
@@ -80,7 +87,7 @@ export interface SaveLeadArg {
 /**
  * Saves a lead the way spec 02 §4.1 says: the rows marked for removal are deleted one by one, the
  * save runs only after every deletion succeeded; then the saved lead replaces both cached reads of
- * it, and the ledger and the permission history are read again. A failure rejects `trigger` with
+ * it, and the ledger, the permission history and the compliance checklist are read again. A failure rejects `trigger` with
  * the server's `ApiError` (the lock, a validation message, a deletion's message).
  */
 export function useSaveLead(leadId: number) {
@@ -97,6 +104,8 @@ export function useSaveLead(leadId: number) {
         mutate(apiKeys.lead(leadId, true)),
         mutate(apiKeys.leadLastUpdated(leadId)),
         mutate(apiKeys.contactPermissionHistory(leadId)),
+        // The permissions and the product type feed the checklist.
+        mutate(apiKeys.leadCompliance(leadId)),
       ]);
       return saved;
     },

@@ -32,12 +32,15 @@ export const apiKeys = {
   dialerAuthSettings: (currentRoute: string) => ['dialerAuthSettings', currentRoute] as const,
   /** The dialer settings mutation (it writes the saved flags into the user's settings). */
   saveDialerSettings: (userId: number) => ['saveDialerSettings', userId] as const,
+  /** The provider call mutation (it reads the called lead's compliance checklist again). */
+  placePhoneCall: () => ['placePhoneCall'] as const,
   quickSearchDropdowns: () => ['quickSearchDropdowns'] as const,
   /** A lead search, named by its body in a canonical form (key order does not matter). */
   leadSearch: (body: SearchBody) => ['leadSearch', canonicalJson(body)] as const,
   /** One lead; `ssnFull` for the edit form's read with the whole SSN (`?ssn=full`). */
   lead: (leadId: number, ssnFull = false) => ['lead', leadId, ssnFull] as const,
   leadLastUpdated: (leadId: number) => ['leadLastUpdated', leadId] as const,
+  leadCompliance: (leadId: number) => ['leadCompliance', leadId] as const,
   contactPermissionHistory: (leadId: number) => ['contactPermissionHistory', leadId] as const,
   leadDispositions: (leadId: number) => ['leadDispositions', leadId] as const,
   /** The disposition mutation (it puts the recorded one first, then reads the lead and the searches again). */

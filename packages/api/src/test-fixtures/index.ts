@@ -1,7 +1,7 @@
 // Fixtures the api's tests and the apps' tests share, as `@meridian/api/test-fixtures`. A workspace
 // export only: it resolves under the `@meridian/source` condition, the published manifest
 // (publishConfig.exports) leaves it out and the build has no entry for it, so it never ships.
-import type { LeadRecord } from '../leads/contract';
+import type { LeadCompliance, LeadRecord } from '../leads/contract';
 import type { UserDetails } from '../user/contract';
 
 /** Marcus Bell, the demo agent (user 7 of account 3, credentials 9), as `GET user/{id}` answers, with no contact rows. */
@@ -107,3 +107,32 @@ export const LEAD_RECORD: LeadRecord = {
   emergency_relationship: '',
 };
 export { answeringClient, type SentRequest } from './answering-client';
+
+/** Lead 42's compliance checklist as `GET lead/42/compliance/` answers: no texting, a call on 11/20/2026, no product type. */
+export const LEAD_COMPLIANCE: LeadCompliance = {
+  lead_id: 42,
+  last_recorded_call_at: '2026-11-20T16:05:00.000Z',
+  items: [
+    { key: 'permission_call', label: 'Permission to call', met: true, detail: 'The client allows it.' },
+    { key: 'permission_email', label: 'Permission to email', met: true, detail: 'The client allows it.' },
+    {
+      key: 'permission_text',
+      label: 'Permission to text',
+      met: false,
+      detail: 'Do not text: the client has not given permission.',
+    },
+    { key: 'permission_mail', label: 'Permission to mail', met: true, detail: 'The client allows it.' },
+    {
+      key: 'recorded_call',
+      label: 'Recorded call',
+      met: true,
+      detail: 'Last call placed through the phone dialer on 11/20/2026.',
+    },
+    {
+      key: 'writing_number',
+      label: 'Writing number for the product',
+      met: false,
+      detail: 'No product type on the lead.',
+    },
+  ],
+};

@@ -57,3 +57,11 @@ export {
   validateDispositionRecord,
 } from './disposition';
 export type { DispositionRecordErrors, DispositionRecordValues } from './disposition';
+  COMPLIANCE_DETAILS,
+  COMPLIANCE_ITEM_KEYS,
+  COMPLIANCE_LABELS,
+  COMPLIANCE_STATUS_TEXT,
+  complianceChecklist,
+  isWritingNumberCurrent,
+} from './compliance';
+export type { ComplianceFacts, ComplianceItem, ComplianceItemKey, ComplianceWritingNumber } from './compliance';

@@ -1,5 +1,5 @@
-import { describeError, placePhoneCall } from '@meridian/api';
-import { useAccountSettings, useApiClient, useSaveDialerSettings, useUserSettings } from '@meridian/api/react';
+import { describeError } from '@meridian/api';
+import { useAccountSettings, usePlacePhoneCall, useSaveDialerSettings, useUserSettings } from '@meridian/api/react';
 import {
   DIALER_CALL_DELAY_MS,
   DIALER_MESSAGES,
@@ -32,13 +32,14 @@ export function openTelLink(digits: string) {
  */
 export function useDial() {
   const { user } = useSession();
-  const client = useApiClient();
   const toasts = useToasts();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data: account } = useAccountSettings(user.account_id);
   const { data: settings } = useUserSettings(user.user_id);
   const { trigger: saveSettings } = useSaveDialerSettings(user.user_id);
+  // A call to a lead reads the lead's compliance checklist again (its recorded call).
+  const { trigger: placeCall } = usePlacePhoneCall();
 
   const method: DialMethod = resolveDialMethod({
     accountProviderActive: account?.phone_dialer_provider_active,
@@ -55,14 +56,14 @@ export function useDial() {
         return;
       }
       try {
-        await placePhoneCall(client, { callee_phone_number: digits, lead_id: leadId ?? null, user_id: user.user_id });
+        await placeCall({ callee_phone_number: digits, lead_id: leadId ?? null, user_id: user.user_id });
         toasts.push({ type: 'success', message: DIALER_MESSAGES.callingViaProvider });
       } catch (error) {
         const state: PhoneDialerSetupState = { message: describeError(error), from: pathname };
         navigate(PHONE_DIALER_SETUP_PATH, { state });
       }
     },
-    [client, navigate, pathname, toasts, user.user_id],
+    [placeCall, navigate, pathname, toasts, user.user_id],
   );
 
   const saveChoice = useCallback(

@@ -3,6 +3,7 @@ import { Button, PageHeader } from '@meridian/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ClickToCall } from '../dialer';
+import { ComplianceChecklistPanel } from './ComplianceChecklistPanel';
 import { ContactPermissionsPanel, InstructionsPanel, Panel, TagsPanel } from './LeadPanels';
 import { StyledFacts, StyledLeadPage, StyledMuted, StyledPanels, StyledSkeleton } from './styles';
 import { LEAD_TEXT } from './text';
@@ -103,6 +104,7 @@ export function LeadPageView({
       </StyledFacts>
       <StyledPanels>
         <ContactPermissionsPanel lead={lead} />
+        <ComplianceChecklistPanel leadId={lead.lead_id} />
         <TagsPanel tags={lead.tags ?? []} />
         <InstructionsPanel instructions={lead.lead_instructions ?? []} />
         {notes}

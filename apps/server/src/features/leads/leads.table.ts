@@ -5,6 +5,9 @@ import { leadRecordColumns, type LeadRecordTables } from './lead-record.table';
 
 /** Leads and what hangs off them (migration 0004), with the lead record's own tables (lead-record.table.ts, migration 0013). */
 
+/** A person phone's id, set by the lead_person_phone_ids trigger (migration 0017), never written. */
+type TriggerSet = ColumnType<number | null, never, never>;
+
 /** A calendar date (pg returns it as a Date at local midnight unless parsed as text). */
 type CalendarDate = ColumnType<Date | string | null, string | null, string | null>;
 
@@ -96,6 +99,10 @@ export interface LeadTable {
   emergency_phone_type: PhoneType | null;
   emergency_phone_ext: string | null;
   emergency_relationship: string | null;
+  /** Set by a trigger (migration 0017): the id of the preferred contact's phone as saved. */
+  contact_phone_id: TriggerSet;
+  /** Set by a trigger: the preferred contact's id when it is the same phone, else its own. */
+  emergency_phone_id: TriggerSet;
   default_phone_id: number | null;
   default_email_id: number | null;
   default_address_id: number | null;
@@ -226,6 +233,8 @@ export const leadsColumns: TableColumns<LeadsTables> = {
     emergency_phone_type: 'null',
     emergency_phone_ext: 'null',
     emergency_relationship: 'null',
+    contact_phone_id: 'null',
+    emergency_phone_id: 'null',
     default_phone_id: 'null',
     default_email_id: 'null',
     default_address_id: 'null',

@@ -246,11 +246,11 @@ export async function loadLeadRecord(
     addresses: addressRows,
     contact_name: row.contact_name ?? '',
     contact_phone: personPhone(row.contact_phone, row.contact_phone_type, row.contact_phone_ext),
-    contact_phone_id: null,
+    contact_phone_id: row.contact_phone_id,
     contact_relationship: row.contact_relationship ?? '',
     emergency_name: row.emergency_name ?? '',
     emergency_phone: personPhone(row.emergency_phone, row.emergency_phone_type, row.emergency_phone_ext),
-    emergency_phone_id: null,
+    emergency_phone_id: row.emergency_phone_id,
     emergency_relationship: row.emergency_relationship ?? '',
   };
   return { record, ssnDigits };
@@ -258,6 +258,15 @@ export async function loadLeadRecord(
 
 function formatSsnDigits(d: string): string {
   return d.length === 9 ? `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}` : d;
+}
+
+/** Whether the caller's account is the one configured with partner and tracking-code fields (spec 02 §5.2, §6). */
+export async function partnerFieldsEnabled(db: Db, principal: Principal): Promise<boolean> {
+  const row = await tenant(db, principal)
+    .selectFrom('account')
+    .select('lead_b2bpartner_fields_enabled')
+    .executeTakeFirst();
+  return row?.lead_b2bpartner_fields_enabled === '1';
 }
 
 /** How many lead vendors the account has (the lock opens with lead_origination_data_edit only when some exist). */

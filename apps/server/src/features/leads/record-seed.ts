@@ -34,9 +34,9 @@ function medicareNumber(random: Random): string {
  * The full lead record for one account's demo leads (issue 13): their phones, emails and addresses
  * as rows (the lead's own default kept as the default row, and extra ones for many), Medicare data
  * for most, height and weight, preferred and emergency contacts for some, contact-permission
- * history, disposition history, the account's lead instructions, and for the first three leads of
- * `selfServiceAgent` a pending self-service change (so the ledger shows). Batched: a handful of
- * statements per account. Its own generator, so the leads themselves are as before.
+ * history, disposition history, a product type for three in four, the account's lead instructions,
+ * and for the first three leads of `selfServiceAgent` a pending self-service change (so the ledger
+ * shows). Batched: a handful of statements per account. Its own generator, so the leads themselves are as before.
  */
 export async function seedLeadRecords(
   trx: Transaction<DB>,
@@ -212,6 +212,13 @@ export async function seedLeadRecords(
       cname, cphone, crel, ename, ephone, erel)
     WHERE l.account_id = ${account_id} AND l.lead_id = v.lead_id`.execute(trx);
   if (history.length > 0) await trx.insertInto('lead_contact_permission_history').values(history).execute();
+
+  // The product most leads are shopping for (the compliance checklist checks the agent's writing number
+  // for it): Medicare Advantage, Part D, Medicare Supplement, or none — by id, so the generator's
+  // sequence (and every other seeded value) stays as it was.
+  await sql`
+    UPDATE lead SET product_type_id = (ARRAY[8, 11, 9, NULL]::smallint[])[lead_id % 4 + 1]
+    WHERE account_id = ${account_id}`.execute(trx);
 
   // Dispositions with their history: the latest is the lead's own.
   const dispoIds = (

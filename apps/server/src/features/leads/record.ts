@@ -120,6 +120,7 @@ export function validateLeadUpdate(
   current: LeadRecord,
   body: LeadUpdate,
   now: Date,
+  { partnerFieldsEnabled = false }: { partnerFieldsEnabled?: boolean } = {},
 ): { summary: string[]; fields: FieldMessages } {
   const height = body.height === undefined ? undefined : looseNumber(body.height);
   const { feet, inches } =
@@ -147,8 +148,12 @@ export function validateLeadUpdate(
     phones: live(body.phones, 'phone_class'),
     emails: live(body.emails, 'email_class'),
     addresses: live(body.addresses, 'address_class'),
+    source_code: body.source_code === undefined ? current.source_code : body.source_code,
   };
-  const { errors, summary } = validateLeadDetails(values, { now });
+  // The partner list mode (spec 02 §5.1): the configured account, and the lead has a partner once saved.
+  const partner = body.b2bpartner_id === undefined ? current.b2bpartner_id : looseNumber(body.b2bpartner_id);
+  const trackingCodeRequired = partnerFieldsEnabled && partner !== null;
+  const { errors, summary } = validateLeadDetails(values, { now, trackingCodeRequired });
   const fields: FieldMessages = {};
   for (const [field, message] of Object.entries(errors)) fields[field] = [{ MESSAGE: message }];
   // Height beyond 8 ft 12 in cannot be told apart by feet and inches alone.
@@ -165,8 +170,15 @@ export function validateLeadUpdate(
   return { summary, fields };
 }
 
-/** The checks of an add lead (spec 02 §5.2), with the domain's validator. */
-export function validateNewLeadBody(body: NewLead, now: Date): FieldMessages {
+/**
+ * The checks of an add lead (spec 02 §5.2), with the domain's validator. On the one configured
+ * account (`lead_b2bpartner_fields_enabled`) partner and tracking code are required.
+ */
+export function validateNewLeadBody(
+  body: NewLead,
+  now: Date,
+  { partnerFieldsShown = false }: { partnerFieldsShown?: boolean } = {},
+): FieldMessages {
   const phone = body.phones?.[0];
   const email = body.emails?.[0];
   const address = body.addresses?.[0];
@@ -174,6 +186,8 @@ export function validateNewLeadBody(body: NewLead, now: Date): FieldMessages {
     {
       fname: body.fname,
       lname: body.lname,
+      b2bpartner_id: body.b2bpartner_id,
+      source_code: body.source_code,
       phone: phone?.phone,
       phone_type: phone?.phone_type,
       email: email?.email,
@@ -184,7 +198,7 @@ export function validateNewLeadBody(body: NewLead, now: Date): FieldMessages {
       county: address?.county,
       state_id: address?.state_id,
     },
-    { now },
+    { now, partnerFieldsShown },
   );
   const fields: FieldMessages = {};
   for (const [field, message] of Object.entries(errors)) if (message) fields[field] = [{ MESSAGE: message }];

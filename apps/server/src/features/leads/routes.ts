@@ -7,6 +7,7 @@ import {
   NewLeadStruct,
   SearchBodyStruct,
   type ContactPermissionHistoryAnswer,
+  type LeadCompliance,
   type LeadContactDeleteAnswer,
   type LeadLastUpdated,
   type LeadRecord,
@@ -16,7 +17,7 @@ import {
   type NewLeadAnswer,
   type QuickSearchDropdowns,
 } from '@meridian/api';
-import { canSeeAllLeads, normalizeMedicareNumber, validateMedicareNumber } from '@meridian/domain';
+import { canSeeAllLeads, complianceChecklist, normalizeMedicareNumber, validateMedicareNumber } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
@@ -38,11 +39,13 @@ import {
   leadLastUpdated,
   leadVendorCount,
   loadLeadRecord,
+  partnerFieldsEnabled,
   saveLeadRecord,
   userExists,
   visibleLead,
 } from './record-repository';
 import type { SsnCipher } from './ssn-cipher';
+import { leadComplianceFacts } from './compliance-repository';
 import { pickFields } from '../../search/generic';
 import { buildLeadSearch, LEAD_SEARCH_COUNT_CAP, quickSearchLists, UNASSIGNED_USER_ID } from './repository';
 
@@ -84,7 +87,9 @@ export async function leadRoutes(app: FastifyInstance, { db, ssnCipher }: { db: 
     body: LeadUpdateStruct,
     handler: async ({ principal, ids: { leadId }, body }): Promise<LeadSaveAnswer> => {
       const current = await load(principal, leadId);
-      const { summary, fields } = validateLeadUpdate(current.record, body, new Date());
+      const { summary, fields } = validateLeadUpdate(current.record, body, new Date(), {
+        partnerFieldsEnabled: await partnerFieldsEnabled(db, principal),
+      });
       if (summary.length > 0) throw new HttpError(400, summary.join(' '), fields);
       const changes = leadChanges(current.record, body);
       if (
@@ -123,7 +128,9 @@ export async function leadRoutes(app: FastifyInstance, { db, ssnCipher }: { db: 
     body: NewLeadStruct,
     handler: async ({ principal, body, reply }): Promise<NewLeadAnswer> => {
       if (body.account_id !== undefined && body.account_id !== principal.account_id) throw notFound();
-      const fields: FieldMessages = validateNewLeadBody(body, new Date());
+      const fields: FieldMessages = validateNewLeadBody(body, new Date(), {
+        partnerFieldsShown: await partnerFieldsEnabled(db, principal),
+      });
       const hicnProblem = validateMedicareNumber(body.hicn);
       if (hicnProblem) fields.hicn = [{ MESSAGE: hicnProblem }];
       if (Object.keys(fields).length > 0) throw new HttpError(400, LEAD_RECORD_REFUSALS.addInvalid, fields);
@@ -190,6 +197,21 @@ export async function leadRoutes(app: FastifyInstance, { db, ssnCipher }: { db: 
     handler: async ({ principal, ids: { leadId } }): Promise<LeadLastUpdated> => {
       await reachable(principal, leadId);
       return leadLastUpdated(db, principal, leadId);
+    },
+  });
+
+  /**
+   * The lead page's compliance checklist (issue 13, beyond the spec's anchors), decided by the
+   * domain's rule; reachable like the lead itself.
+   */
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/lead/:leadId/compliance/',
+    ids: ['leadId'],
+    handler: async ({ principal, ids: { leadId } }): Promise<LeadCompliance> => {
+      const facts = await leadComplianceFacts(db, principal, leadId, new Date());
+      if (!facts) throw notFound();
+      return { lead_id: leadId, items: complianceChecklist(facts), last_recorded_call_at: facts.lastRecordedCallAt };
     },
   });
 
