@@ -57,6 +57,7 @@ export {
   validateDispositionRecord,
 } from './disposition';
 export type { DispositionRecordErrors, DispositionRecordValues } from './disposition';
+export {
   COMPLIANCE_DETAILS,
   COMPLIANCE_ITEM_KEYS,
   COMPLIANCE_LABELS,
