@@ -30,7 +30,7 @@ describe('the compliance checklist', () => {
     expect(items.map((i) => i.label)).toEqual(COMPLIANCE_ITEM_KEYS.map((k) => COMPLIANCE_LABELS[k]));
   });
 
-  it.each([
+  it.each<{ flags: Record<string, '1'>; refused: string[] }>([
     { flags: { do_not_call: '1' }, refused: ['permission_call'] },
     { flags: { do_not_email: '1', do_not_text: '1' }, refused: ['permission_email', 'permission_text'] },
     { flags: { do_not_mail: '1' }, refused: ['permission_mail'] },
