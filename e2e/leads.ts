@@ -25,13 +25,32 @@ export interface TestLead {
   phones?: Array<{ phone_type: string; phone: string }>;
   emails?: Array<{ email_type: string; email: string }>;
   addresses?: Array<{ address_type_id: string; zip: string; county: string; state_id: string }>;
+  b2bpartner_id?: number;
+  source_code?: string;
+}
+
+/**
+ * On the account that shows partner fields (Demo Agency), a new lead needs a partner and tracking
+ * code (spec 02 §5.2): the first partner the New Lead form offers and its first active code.
+ * Other accounts offer no partners and get none.
+ */
+async function partnerFields(page: Page): Promise<{ b2bpartner_id?: number; source_code?: string }> {
+  const partners = await apiFromPage<Array<{ b2bpartner_id: number }>>(page, 'b2bpartner/list/new-lead/');
+  const partner = partners.status === 200 ? partners.body[0] : undefined;
+  if (!partner) return {};
+  const codes = await apiFromPage<Array<{ tracking_code: string; active: string }>>(
+    page,
+    `b2bpartner/${partner.b2bpartner_id}/trackingCode/`,
+  );
+  const code = codes.body.find((c) => c.active === '1');
+  return { b2bpartner_id: partner.b2bpartner_id, source_code: code?.tracking_code };
 }
 
 /** Adds a lead through the API as the page's user (their own lead); answers its id. */
 export async function createLead(page: Page, lead: TestLead): Promise<number> {
   const answer = await apiFromPage<{ lead_id: number }>(page, 'lead', {
     method: 'POST',
-    body: { ...lead, confirm_duplicate: true },
+    body: { ...(lead.b2bpartner_id ? {} : await partnerFields(page)), ...lead, confirm_duplicate: true },
   });
   if (answer.status !== 201)
     throw new Error(`adding the test lead answered ${answer.status}: ${JSON.stringify(answer.body)}`);
