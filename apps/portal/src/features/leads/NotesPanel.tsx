@@ -45,8 +45,13 @@ const StyledNotes = styled.ol`
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
+  align-items: stretch;
   gap: ${({ theme }) => theme.space[2]}px;
+
+  /* The note box takes the panel's width; the button keeps its own. */
+  & > button {
+    align-self: flex-start;
+  }
 `;
 
 /** The lead's conversation notes, newest first, and a box to add one. */
