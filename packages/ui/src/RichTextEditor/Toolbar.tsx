@@ -42,7 +42,7 @@ type Tool = {
   name: string;
   label: string;
   pressed: boolean;
-  run(): void;
+  run(focusText: boolean): void;
   icon: ReactNode;
   /** `aria-keyshortcuts` and the hint in the title. */
   shortcut?: { aria: string; hint: string };
@@ -97,7 +97,9 @@ export function Toolbar({
       align: ALIGNMENTS.find((a) => e.isActive({ textAlign: a.value }))?.value ?? 'left',
     }),
   });
-  const chain = () => editor.chain().focus();
+  // A click sends focus back to the text; a key press (Enter, Space) leaves it on the toolbar, so a
+  // keyboard user can apply several formats in a row (APG toolbar pattern) and Tab to the text.
+  const chain = (focusText: boolean) => (focusText ? editor.chain().focus() : editor.chain());
   const tools: Tool[][] = [];
   if (options.marks)
     tools.push([
@@ -105,7 +107,7 @@ export function Toolbar({
         name: 'bold',
         label: 'Bold',
         pressed: state.bold,
-        run: () => chain().toggleBold().run(),
+        run: (f) => chain(f).toggleBold().run(),
         icon: <b>B</b>,
         shortcut: { aria: 'Control+B', hint: 'Ctrl+B' },
       },
@@ -113,7 +115,7 @@ export function Toolbar({
         name: 'italic',
         label: 'Italic',
         pressed: state.italic,
-        run: () => chain().toggleItalic().run(),
+        run: (f) => chain(f).toggleItalic().run(),
         icon: <i>I</i>,
         shortcut: { aria: 'Control+I', hint: 'Ctrl+I' },
       },
@@ -121,7 +123,7 @@ export function Toolbar({
         name: 'underline',
         label: 'Underline',
         pressed: state.underline,
-        run: () => chain().toggleUnderline().run(),
+        run: (f) => chain(f).toggleUnderline().run(),
         icon: <u>U</u>,
         shortcut: { aria: 'Control+U', hint: 'Ctrl+U' },
       },
@@ -129,7 +131,7 @@ export function Toolbar({
         name: 'strike',
         label: 'Strikethrough',
         pressed: state.strike,
-        run: () => chain().toggleStrike().run(),
+        run: (f) => chain(f).toggleStrike().run(),
         icon: <s>S</s>,
         shortcut: { aria: 'Control+Shift+S', hint: 'Ctrl+Shift+S' },
       },
@@ -140,14 +142,14 @@ export function Toolbar({
         name: 'bulletList',
         label: 'Bulleted list',
         pressed: state.bulletList,
-        run: () => chain().toggleBulletList().run(),
+        run: (f) => chain(f).toggleBulletList().run(),
         icon: <BulletListIcon />,
       },
       {
         name: 'orderedList',
         label: 'Numbered list',
         pressed: state.orderedList,
-        run: () => chain().toggleOrderedList().run(),
+        run: (f) => chain(f).toggleOrderedList().run(),
         icon: <NumberedListIcon />,
       },
     ]);
@@ -157,7 +159,7 @@ export function Toolbar({
         name: `align-${a.value}`,
         label: a.label,
         pressed: state.align === a.value,
-        run: () => chain().setTextAlign(a.value).run(),
+        run: (f) => chain(f).setTextAlign(a.value).run(),
         icon: a.icon,
       })),
     );
@@ -231,7 +233,7 @@ export function Toolbar({
               title={tool.shortcut ? `${tool.label} (${tool.shortcut.hint})` : tool.label}
               // Keep the editor's selection when the button is clicked with the mouse.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={tool.run}
+              onClick={(event) => tool.run(event.detail !== 0)}
             >
               {tool.icon}
             </StyledToolButton>

@@ -63,15 +63,8 @@ export const BulletListIcon = () => (
 );
 export const NumberedListIcon = () => (
   <Icon>
-    <text x="0.5" y="5.5" fontSize="5" fontFamily="sans-serif">
-      1
-    </text>
-    <text x="0.5" y="10" fontSize="5" fontFamily="sans-serif">
-      2
-    </text>
-    <text x="0.5" y="14.5" fontSize="5" fontFamily="sans-serif">
-      3
-    </text>
+    <path d="M2 1.75h1.25v4H2V3.1l-.6.3-.4-.9L2 1.75Z" />
+    <path d="M1 8.1c.2-.6.7-.95 1.35-.95.75 0 1.25.45 1.25 1.1 0 .5-.3.85-.8 1.25l-.45.35h1.3v.9H1V10l1.2-1c.3-.25.4-.4.4-.6 0-.2-.15-.3-.3-.3-.2 0-.35.15-.4.4L1 8.1Z" />
     <rect x="5.5" y="2.75" width="9.5" height="1.5" rx="0.75" />
     <rect x="5.5" y="7.25" width="9.5" height="1.5" rx="0.75" />
     <rect x="5.5" y="11.75" width="9.5" height="1.5" rx="0.75" />
