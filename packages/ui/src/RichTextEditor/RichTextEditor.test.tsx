@@ -25,12 +25,6 @@ function Notes(props: Partial<RichTextEditorProps> & { initial?: string; onHtml?
   );
 }
 
-// jsdom has no layout; ProseMirror measures the caret to scroll it into view. Empty boxes will do.
-const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-Range.prototype.getClientRects ??= noRects;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-document.elementFromPoint ??= () => null;
-
 const textbox = () => screen.getByRole('textbox', { name: 'Notes' });
 
 describe('given a RichTextEditor in a Field', () => {
@@ -104,6 +98,9 @@ describe('given a RichTextEditor in a Field', () => {
     await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith(''));
     expect(textbox()).toHaveAttribute('aria-placeholder', 'Add a note');
     expect(screen.getByText('Add a note')).toHaveAttribute('aria-hidden', 'true');
+    // Structure without text is still nothing to save.
+    await user.keyboard('{Enter}   ');
+    expect(onHtml).toHaveBeenLastCalledWith('');
   });
 
   it('when invalid and disabled then the textbox says so and describes its error', () => {

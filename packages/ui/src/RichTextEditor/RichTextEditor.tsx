@@ -1,5 +1,5 @@
 import TextAlign from '@tiptap/extension-text-align';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFieldContext, useFieldControl } from '../Field/Field';
@@ -38,8 +38,11 @@ export interface RichTextEditorProps {
   className?: string;
 }
 
-/** Tiptap answers `<p></p>` for an empty document; callers get ''. */
-const toValue = (editor: { isEmpty: boolean; getHTML(): string }) => (editor.isEmpty ? '' : editor.getHTML());
+/**
+ * Tiptap answers `<p></p>` for an empty document; callers get ''. So does a document without any
+ * text (blank lines, an empty list or heading): there is nothing to save.
+ */
+const toValue = (editor: Editor) => (editor.state.doc.textContent.trim() === '' ? '' : editor.getHTML());
 
 /**
  * A rich-text editor (Tiptap): bold, italic, underline, strike, headings 1–6, bulleted and numbered
