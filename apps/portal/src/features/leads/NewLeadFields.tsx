@@ -1,24 +1,9 @@
 import { GENDERS, LEAD_EMAIL_TYPES, LEAD_PHONE_TYPES, NAME_MAX_LENGTH, US_STATES } from '@meridian/domain';
 import { Field, MaskedDateInput, PhoneInput, Select, TextInput, ZipInput } from '@meridian/ui';
+import { RichTextEditor } from '@meridian/ui/rich-text';
 import type { ReactNode } from 'react';
-import { styled } from 'styled-components';
 import type { CountyChoice, NewLeadForm } from './useNewLeadForm';
 import { StyledGrid, StyledSpan2 } from './styles';
-
-const StyledTextArea = styled.textarea`
-  width: 100%;
-  min-height: 96px;
-  padding: ${({ theme }) => theme.space[2]}px;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-  resize: vertical;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
-  }
-`;
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
 const GENDER_OPTIONS = [
@@ -163,7 +148,8 @@ export function NewLeadFields({
       <StyledSpan2>
         <Field id="new-lead-notes">
           <Field.Label>Notes</Field.Label>
-          <StyledTextArea id="new-lead-notes" value={values.notes} onChange={(e) => set('notes', e.target.value)} />
+          {/* Rich text (spec 02 §2.4); the server sanitizes it before it is stored as a conversation note. */}
+          <RichTextEditor value={values.notes} onChange={(html) => set('notes', html)} />
         </Field>
       </StyledSpan2>
     </StyledGrid>
