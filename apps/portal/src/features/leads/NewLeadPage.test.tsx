@@ -165,7 +165,8 @@ describe('given the New Lead dialog', () => {
     await user.type(field('Last Name'), 'Smith');
     // Notes is a rich-text editor (typing and formatting are covered in Chromium by its stories and
     // the e2e test; jsdom has no layout to click in, so the text is pasted): it is saved as HTML.
-    act(() => field('Notes').focus());
+    const notes = await within(dialog()).findByRole('textbox', { name: 'Notes' }); // a lazy chunk
+    act(() => notes.focus());
     await user.paste('Referred by her sister');
     await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lead/504'));

@@ -3,8 +3,7 @@ import type { PageHandle } from '../../navigation/pageTitles';
 import { lazyComponent } from '../../shared/lazyComponent';
 
 const LeadPage = lazyComponent(() => import('./screens').then((m) => m.LeadPage));
-// The New Lead dialog is a chunk of its own: its Notes editor (Tiptap) is not paid for by the lead page.
-const NewLeadPage = lazyComponent(() => import('./NewLeadPage').then((m) => m.NewLeadPage));
+const NewLeadPage = lazyComponent(() => import('./screens').then((m) => m.NewLeadPage));
 
 /** The lead page and the New Lead dialog (spec 02 §2, §2.4), each loaded on first visit. */
 export const leadRoutes: RouteObject[] = [

@@ -1,3 +1,4 @@
-// The lead page as one lazily loaded chunk (routes.tsx loads it from here); Lead Details and the New
-// Lead dialog (with its rich-text Notes editor) are chunks of their own, loaded when they open.
+// The feature's screens as one lazily loaded chunk (routes.tsx loads them from here); Lead Details
+// is a chunk of its own, loaded when it opens.
 export { LeadPage } from './LeadPage';
+export { NewLeadPage } from './NewLeadPage';
