@@ -1,7 +1,8 @@
 import type { Editor } from '@tiptap/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { Field } from '../Field';
+import { useStableCallback } from '../internal/useStableCallback';
 import { TextInput } from '../TextInput';
 import { LINK_REFUSED_MESSAGE, safeLinkHref } from './link';
 import { StyledLinkForm } from './RichTextEditor.styles';
@@ -51,16 +52,23 @@ export function LinkForm({ id, editor, onClose }: LinkFormProps) {
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
     onClose(true);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+  // Escape cancels the form only. Caught on the window in the capture phase, before a surrounding
+  // Radix dialog's document listener, which would otherwise close the whole dialog.
+  const formRef = useRef<HTMLDivElement>(null);
+  const cancel = useStableCallback(() => onClose(false));
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !formRef.current?.contains(event.target as Node)) return;
       event.preventDefault();
       event.stopPropagation();
-      onClose(false);
-    }
-  };
+      cancel();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [cancel]);
 
   return (
-    <StyledLinkForm id={id} role="group" aria-label="Link" onKeyDown={onKeyDown}>
+    <StyledLinkForm ref={formRef} id={id} role="group" aria-label="Link">
       <Field>
         <Field.Label>Link address</Field.Label>
         <TextInput

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from '../Dialog';
 import { Field } from '../Field';
 import { axeViolations } from '../test-utils/axe';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
@@ -34,6 +35,16 @@ async function typeText(notes: HTMLElement, text: string) {
     await userEvent.keyboard(ch);
     await waitFor(() => expect(notes.textContent?.length ?? 0).toBeGreaterThan(before));
   }
+}
+
+/** The editor in a dialog that Escape closes (as the admin's notice editor will be). */
+function NotesInDialog(args: RichTextEditorProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onOpenChange={setOpen} title="Edit notice">
+      <Notes {...args} />
+    </Dialog>
+  );
 }
 
 const meta = {
@@ -199,5 +210,21 @@ export const AllHeadings: Story = {
     const notes = within(canvasElement).getByRole('textbox', { name: 'Notes' });
     await expect(notes.querySelectorAll('h1, h2, h3, h4, h5, h6')).toHaveLength(6);
     await expect(await axeViolations(canvasElement)).toEqual([]);
+  },
+};
+
+export const LinkInDialog: Story = {
+  args: { toolbar: { link: true }, value: '<p>CMS</p>' },
+  render: (args) => <NotesInDialog {...args} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Edit notice' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Link address' })).toHaveFocus();
+    // Escape closes the link form only, not the dialog around the editor.
+    await userEvent.keyboard('{Escape}');
+    await expect(within(dialog).queryByRole('textbox', { name: 'Link address' })).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Link' })).toHaveFocus();
+    await expect(body.getByRole('dialog', { name: 'Edit notice' })).toBeVisible();
   },
 };
