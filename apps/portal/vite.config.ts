@@ -12,5 +12,24 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': server, '/auth': server, '/registration': 'http://localhost:5174' },
   },
-  build: { outDir: 'dist', sourcemap: 'hidden' },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and its small helpers in one chunk of the first load. Without this, every lazy
+          // chunk that shares one of them (the rich-text editor uses react-dom and
+          // use-sync-external-store like the shell) splits it into a chunk of its own, and the first
+          // load pays for the extra files.
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

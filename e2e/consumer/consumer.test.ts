@@ -63,6 +63,7 @@ const program = (kind: 'esm' | 'cjs') => {
     const api = ${load('@meridian/api')};
     const apiReact = ${load('@meridian/api/react')};
     const ui = ${load('@meridian/ui')};
+    const richText = ${load('@meridian/ui/rich-text')};
     const React = ${load('react')};
     const { renderToString } = ${load('react-dom/server')};
     const html = renderToString(React.createElement(ui.ThemeProvider, { withGlobalStyle: false },
@@ -72,6 +73,7 @@ const program = (kind: 'esm' | 'cjs') => {
       version: domain.VERSION_LABEL,
       apiError: typeof api.ApiError,
       useHealth: typeof apiReact.useHealth,
+      richTextEditor: typeof richText.RichTextEditor,
       html,
     }));`;
   return kind === 'esm' ? body : `(async () => {${body}})();`;
@@ -86,6 +88,7 @@ describe.each(['esm', 'cjs'] as const)('given a consumer project using %s', (kin
     expect(result.version).toBe('R2025Q3.4.1');
     expect(result.apiError).toBe('function');
     expect(result.useHealth).toBe('function');
+    expect(result.richTextEditor).toBe('function');
     expect(result.html).toMatch(/<button[^>]*type="button"[^>]*data-variant="primary"[^>]*>Save<\/button>/);
   });
 });
@@ -100,5 +103,9 @@ describe('given the published manifests', () => {
     expect(await readdir(dir)).not.toContain('src');
     const dist = await readdir(path.join(dir, 'dist'));
     expect(dist).toEqual(expect.arrayContaining(['index.js', 'index.cjs', 'index.d.ts', 'index.d.cts']));
+    if (name === 'ui')
+      expect(dist).toEqual(
+        expect.arrayContaining(['rich-text.js', 'rich-text.cjs', 'rich-text.d.ts', 'rich-text.d.cts']),
+      );
   });
 });

@@ -99,6 +99,40 @@ describe('given an agent adding and editing a lead', () => {
     await page.close();
   });
 
+  it('when Notes are written with the rich-text toolbar then the lead page shows them formatted, not as tags', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    await page.goto(`${baseUrl}/lead/new`);
+    const dialog = await fillNewLead(page, 'Ruth', 'Okafor', uniquePhone());
+    const notes = dialog.getByRole('textbox', { name: 'Notes' });
+    await notes.waitFor(); // the editor is a lazy chunk
+    await notes.click();
+    await page.keyboard.type('Prefers mornings ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('after 9');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.press('Enter');
+    // Keyboard only: Shift+Tab to the toolbar (one tab stop), arrows to Bulleted list, Space, Tab back.
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Text style');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Bulleted list');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Call the plan first');
+    const added = page.waitForResponse((r) => /conversationNote/.test(r.url()) && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    expect((await added).status()).toBe(201);
+    await page.waitForURL(/\/lead\/\d+$/);
+    const panel = page.getByRole('region', { name: 'Notes' });
+    await panel.locator('strong', { hasText: 'after 9' }).waitFor();
+    await panel.getByRole('listitem').filter({ hasText: 'Call the plan first' }).locator('li').waitFor();
+    expect(await panel.innerText()).not.toContain('<strong>');
+    await page.close();
+  });
+
   it('when a lead with the same phone is added then the duplicate is shown and Add anyway creates it', async () => {
     const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
     const phone = uniquePhone();

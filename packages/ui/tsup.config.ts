@@ -11,26 +11,29 @@ const external = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'
  */
 const componentEntries = Object.fromEntries(
   readdirSync('src')
-    .filter((name) => /^[A-Z]/.test(name) && statSync(`src/${name}`).isDirectory())
+    // The rich-text editor is published as its own entry, `rich-text` (below), not through the barrel.
+    .filter((name) => /^[A-Z]/.test(name) && name !== 'RichTextEditor' && statSync(`src/${name}`).isDirectory())
     .map((name) => [name, `src/${name}/index.ts`]),
 );
 
 // The two builds run at once, so neither cleans dist/: the build script empties it first.
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', ...componentEntries },
+    entry: { index: 'src/index.ts', 'rich-text': 'src/rich-text.ts', ...componentEntries },
     format: ['esm'],
     splitting: true,
-    dts: { entry: { index: 'src/index.ts' } },
+    dts: { entry: { index: 'src/index.ts', 'rich-text': 'src/rich-text.ts' } },
     sourcemap: true,
     target: 'es2022',
     external,
   },
   {
-    // CommonJS consumers do not tree-shake; one file keeps `require` simple.
-    entry: { index: 'src/index.ts' },
+    // CommonJS consumers do not tree-shake. The two entries share their chunks (one Field context,
+    // one theme) through tsup's CommonJS splitting.
+    entry: { index: 'src/index.ts', 'rich-text': 'src/rich-text.ts' },
     format: ['cjs'],
-    dts: { entry: { index: 'src/index.ts' } },
+    splitting: true,
+    dts: { entry: { index: 'src/index.ts', 'rich-text': 'src/rich-text.ts' } },
     sourcemap: true,
     target: 'es2022',
     external,

@@ -16,6 +16,12 @@ if (typeof window !== 'undefined') {
   proto.setPointerCapture ??= () => {};
   proto.releasePointerCapture ??= () => {};
   proto.scrollIntoView ??= () => {};
+  // No layout: ProseMirror (RichTextEditor) measures the caret to scroll it into view. Empty boxes
+  // will do. (Not elementFromPoint: axe changes its checks when it exists; tests focus the editor
+  // instead of clicking it.)
+  const range = window.Range.prototype;
+  range.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  range.getBoundingClientRect ??= () => new DOMRect();
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,

@@ -1,23 +1,22 @@
 import { GENDERS, LEAD_EMAIL_TYPES, LEAD_PHONE_TYPES, NAME_MAX_LENGTH, US_STATES } from '@meridian/domain';
 import { Field, MaskedDateInput, PhoneInput, Select, TextInput, ZipInput } from '@meridian/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { CountyChoice, NewLeadForm } from './useNewLeadForm';
 import { StyledGrid, StyledSpan2 } from './styles';
 
-const StyledTextArea = styled.textarea`
-  width: 100%;
-  min-height: 96px;
-  padding: ${({ theme }) => theme.space[2]}px;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-  resize: vertical;
+/**
+ * The Notes editor (Tiptap, ~110 KB gzipped) is a chunk of its own, fetched when the dialog opens,
+ * so neither the first load nor the lead page (which shares this feature's chunk) pays for it.
+ */
+const RichTextEditor = lazy(() => import('@meridian/ui/rich-text').then((m) => ({ default: m.RichTextEditor })));
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
-  }
+/** Holds the editor's place (toolbar and text area) while its chunk loads. */
+const StyledEditorPlaceholder = styled.div`
+  height: 136px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.canvasSubtle};
 `;
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
@@ -163,7 +162,10 @@ export function NewLeadFields({
       <StyledSpan2>
         <Field id="new-lead-notes">
           <Field.Label>Notes</Field.Label>
-          <StyledTextArea id="new-lead-notes" value={values.notes} onChange={(e) => set('notes', e.target.value)} />
+          {/* Rich text (spec 02 §2.4); the server sanitizes it before it is stored as a conversation note. */}
+          <Suspense fallback={<StyledEditorPlaceholder aria-hidden="true" />}>
+            <RichTextEditor value={values.notes} onChange={(html) => set('notes', html)} />
+          </Suspense>
         </Field>
       </StyledSpan2>
     </StyledGrid>
