@@ -15,16 +15,17 @@ import { describe, expect, it } from 'vitest';
  * lazy chunk. 153 KB since issue 13 (152.8 KB measured): the lead screens are lazy routes, but the
  * one key factory gains the lead, origination and note keys and the shell's shared chunks grow a
  * little. The header's and sidebar's Radix menus (about 12 KB) are the next thing to load lazily
- * when this budget is tightened again. 154 KB since the ledger's help tooltip (spec 02 §2.3, 153.7 KB
- * measured): the tooltip itself loads with Lead Details, but sharing floating-ui with the header's
- * menus splits it out of the entry into its own preloaded chunk (+8.4 KB file, −7.7 KB entry).
+ * when this budget is tightened again. 155 KB since the ledger's help tooltip (spec 02 §2.3) and
+ * the rich-text Notes editor: neither loads at first paint (the tooltip comes with Lead Details, the
+ * editor lazily inside New Lead), but the shared modules they touch (floating-ui, React's helpers)
+ * are split into more first-load files: 153.9 KB measured in 16 files.
  */
-const BUDGET_KB = 154;
+const BUDGET_KB = 155;
 const BUDGET_BYTES = BUDGET_KB * 1024;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/portal/dist');
 
 describe('given the built portal', () => {
-  it('when the first page loads then its JavaScript is at most 154 KB gzipped', () => {
+  it('when the first page loads then its JavaScript is at most 155 KB gzipped', () => {
     expect(existsSync(path.join(dist, 'index.html')), 'run pnpm build first').toBe(true);
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     // The entry script and every chunk it preloads are fetched before the first paint.
