@@ -191,6 +191,14 @@ describe('agent writing numbers', () => {
       },
     },
     {
+      input: { carrier_id: 1, product_type_id: 9, agent_writing_number: ` ${'W'.repeat(50)} ` },
+      expected: {},
+    },
+    {
+      input: { carrier_id: 1, product_type_id: 9, agent_writing_number: 'W'.repeat(51) },
+      expected: { agent_writing_number: 'Agent Writing Number has an invalid length.' },
+    },
+    {
       input: { carrier_id: 1, product_type_id: 11, agent_writing_number: 'A' },
       expected: { certification_year: 'Plan Year is required.' },
     },

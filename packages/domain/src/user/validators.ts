@@ -6,7 +6,8 @@ import { PRODUCT_TYPE_IDS } from '../quotes/products';
 import { findUsState } from '../geo/states';
 import { centralDate } from '../core/internal/calendar';
 import { asText, isBlank } from '../core/internal/text';
-import { invalidDataMessage, requiredMessage } from '../core/messages/field';
+import { invalidDataMessage, invalidLengthMessage, requiredMessage } from '../core/messages/field';
+import { charLength } from '../core/internal/text';
 import { CONTACT_EDITOR_MESSAGES } from '../contact-editors/messages';
 import { PROFILE_MESSAGES as M } from './messages';
 import {
@@ -119,6 +120,9 @@ export function planYearChoices(now: Date): number[] {
   return [year, year + 1];
 }
 
+/** The longest agent writing number (the spec words no limit; the database keeps 50). */
+export const WRITING_NUMBER_MAX_LENGTH = 50;
+
 export interface WritingNumberValues {
   carrier_id?: string | number | null;
   product_type_id?: string | number | null;
@@ -136,6 +140,8 @@ export function validateWritingNumber(
   if (isBlank(v.carrier_id)) errors.carrier_id = requiredMessage('Carrier');
   if (isBlank(v.product_type_id)) errors.product_type_id = requiredMessage('Product Type');
   if (isBlank(v.agent_writing_number)) errors.agent_writing_number = requiredMessage('Agent Writing Number');
+  else if (charLength(asText(v.agent_writing_number).trim()) > WRITING_NUMBER_MAX_LENGTH)
+    errors.agent_writing_number = invalidLengthMessage('Agent Writing Number');
   if (isPlanYearOffered(v.product_type_id)) {
     if (isBlank(v.certification_year)) errors.certification_year = requiredMessage('Plan Year');
     else if (!planYearChoices(now).includes(Number(v.certification_year)))
