@@ -117,6 +117,7 @@ describe('given the profile writing-number section', () => {
     expect(await screen.findByRole('cell', { name: 'AET-77', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: T.title })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: T.title })).toBeNull(), { timeout: 3500 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Agent Writing Number' })).toHaveFocus());
   });
 
   it('when the number is a duplicate then the spec message shows and the table is unchanged', async () => {
@@ -133,6 +134,48 @@ describe('given the profile writing-number section', () => {
     expect(await within(addDialog()).findByText(PROFILE_MESSAGES.writingNumberDuplicate)).toBeVisible();
     expect(api.callsTo('POST', 'usercarrier')[0]!.body).toMatchObject({ certification_year: null });
     expect(screen.getAllByRole('row', { hidden: true })).toHaveLength(2);
+  });
+
+  it('when two numbers are chosen then the bulk confirmation asks, No keeps them and Yes deletes both', async () => {
+    const api = server();
+    const { user } = renderWithPortal(<WritingNumbersSection userId={7} />, { client: api.client });
+    await screen.findByRole('cell', { name: 'HUM-1' });
+    await user.click(screen.getByRole('button', { name: 'Add Agent Writing Number' }));
+    await choose(user, T.carrier, 'Humana Inc.');
+    await choose(user, T.productType, 'Medicare Supplement');
+    await user.type(within(addDialog()).getByRole('textbox', { name: T.number }), 'HUM-2');
+    await user.click(within(addDialog()).getByRole('button', { name: T.add }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: T.title })).toBeNull(), { timeout: 3500 });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Aetna Medicare HUM-2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Humana Inc. HUM-1' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    let confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(PROFILE_MESSAGES.writingNumbersDeleteConfirm)).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(api.callsTo('POST', 'usercarrier/deleteSelected')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'HUM-2' })).toBeNull());
+    expect(screen.queryByRole('cell', { name: 'HUM-1' })).toBeNull();
+    const sent = api.callsTo('POST', 'usercarrier/deleteSelected')[0]!.body as { user_carrier_ids: number[] };
+    expect([...sent.user_carrier_ids].sort()).toEqual([1, 2]);
+  });
+
+  it('when a delete fails then the server message shows', async () => {
+    const { user } = renderWithPortal(<WritingNumbersSection userId={7} />, {
+      client: fakeApi({
+        'POST usercarrier/search/': () => ({
+          body: { success: true, total_records: 1, page_number: 1, records_per_page: 500, result: [row(1, 'HUM-1')] },
+        }),
+        'POST usercarrier/deleteSelected': () => ({ status: 404, body: { success: false, message: 'Not found' } }),
+      }).client,
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Humana Inc. HUM-1' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Not found')).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'HUM-1' })).toBeVisible();
   });
 
   it('when a number is deleted after the confirmation then it leaves the table', async () => {
