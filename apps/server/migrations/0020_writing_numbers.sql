@@ -47,3 +47,13 @@ CREATE TABLE user_audit (
 CREATE INDEX user_audit_by_user ON user_audit (account_id, user_id, changed_at);
 CREATE TRIGGER user_audit_append_only BEFORE UPDATE ON user_audit
   FOR EACH ROW EXECUTE FUNCTION refuse_update();
+
+-- The agent's license number in a state (`GET stateLicenseNumber/{state}`, spec 02 §7.4).
+CREATE TABLE user_state_license (
+  account_id     integer NOT NULL,
+  user_id        integer NOT NULL,
+  state_id       char(2) NOT NULL CHECK (state_id ~ '^[A-Z]{2}$'),
+  license_number text NOT NULL CHECK (length(license_number) BETWEEN 1 AND 30),
+  PRIMARY KEY (account_id, user_id, state_id),
+  FOREIGN KEY (account_id, user_id) REFERENCES app_user (account_id, user_id) ON DELETE CASCADE
+);

@@ -46,12 +46,21 @@ export interface UserAuditTable {
   new_value: string | null;
 }
 
+/** An agent's license number in a state (migration 0020). */
+export interface UserStateLicenseTable {
+  account_id: number;
+  user_id: number;
+  state_id: string;
+  license_number: string;
+}
+
 export interface ProfileTables {
   carrier: CarrierTable;
   product_type: ProductTypeTable;
   user_carrier: UserCarrierTable;
   carrier_product_type: CarrierProductTypeTable;
   user_audit: UserAuditTable;
+  user_state_license: UserStateLicenseTable;
 }
 
 export const profileColumns: TableColumns<ProfileTables> = {
@@ -80,4 +89,5 @@ export const profileColumns: TableColumns<ProfileTables> = {
     old_value: 'null',
     new_value: 'null',
   },
+  user_state_license: { account_id: 'not null', user_id: 'not null', state_id: 'not null', license_number: 'not null' },
 };

@@ -6,11 +6,13 @@ import {
   WritingNumberDeleteStruct,
   type CarrierProductType,
   type SearchBody,
+  type StateLicense,
   type WritingNumberAdd,
   type WritingNumberAddAnswer,
   type WritingNumberDeleteAnswer,
 } from '@meridian/api';
 import {
+  findUsState,
   isPlanYearOffered,
   PROFILE_MESSAGES,
   validateWritingNumber,
@@ -221,6 +223,23 @@ export async function writingNumberRoutes(app: FastifyInstance, { db }: { db: Ky
         .executeTakeFirst();
       if (!carrier) throw notFound();
       return listCarrierProductTypes(db, body.carrier_id);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/stateLicenseNumber/:state',
+    handler: async ({ principal, request }): Promise<StateLicense> => {
+      const { state = '' } = request.params as { state?: string };
+      const found = findUsState(state);
+      if (!found || state.trim().length !== 2) throw notFound();
+      const row = await tenant(db, principal)
+        .selectFrom('user_state_license')
+        .select('license_number')
+        .where('user_id', '=', principal.user_id)
+        .where('state_id', '=', found.abbreviation)
+        .executeTakeFirst();
+      return { state_id: found.abbreviation, license_number: row?.license_number ?? null };
     },
   });
 
