@@ -1,7 +1,9 @@
+import { PRODUCT_TYPE_IDS } from '../quotes/products';
 import { describe, expect, it } from 'vitest';
 import {
   isPlanYearOffered,
   isValidLoginName,
+  PLAN_YEAR_PRODUCT_TYPE_IDS,
   meetsNewPasswordCriteria,
   planYearChoices,
   validatePasswordChange,
@@ -169,6 +171,10 @@ describe('agent writing numbers', () => {
     { input: null, expected: false },
   ])('plan year offered for product type $input: $expected', ({ input, expected }) => {
     expect(isPlanYearOffered(input)).toBe(expected);
+  });
+
+  it('takes the plan-year product types from PRODUCT_TYPE_IDS (Medicare Advantage, Part D)', () => {
+    expect(PLAN_YEAR_PRODUCT_TYPE_IDS).toEqual([PRODUCT_TYPE_IDS.medicareAdvantage, PRODUCT_TYPE_IDS.partD]);
   });
 
   it('offers the current and next plan year in Central Time', () => {

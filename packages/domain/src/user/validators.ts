@@ -2,7 +2,6 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../core/constants/limits';
 import { PASSWORD_SYMBOLS, meetsPasswordStrength } from '../core/internal/password-strength';
 import { MOBILE_PHONE_TYPE } from '../core/constants/lookups';
-import { PRODUCT_TYPE_IDS } from '../quotes/products';
 import { findUsState } from '../geo/states';
 import { centralDate } from '../core/internal/calendar';
 import { asText, isBlank } from '../core/internal/text';
@@ -108,10 +107,17 @@ export function validatePasswordChange(
   return errors;
 }
 
+/**
+ * PRODUCT_TYPE_IDS.medicareAdvantage and .partD (spec 02 §9), written out so this module does not
+ * import the quotes' product list: the portal's lazy profile chunk would otherwise share that module
+ * with the first load, and the bundler would split both into extra first-load chunks (the test holds
+ * these equal to PRODUCT_TYPE_IDS).
+ */
+export const PLAN_YEAR_PRODUCT_TYPE_IDS: readonly number[] = [8, 11];
+
 /** The plan year is offered only for Medicare Advantage and Medicare Part D. */
 export function isPlanYearOffered(product_type_id: number | string | null | undefined): boolean {
-  const id = Number(product_type_id);
-  return id === PRODUCT_TYPE_IDS.medicareAdvantage || id === PRODUCT_TYPE_IDS.partD;
+  return PLAN_YEAR_PRODUCT_TYPE_IDS.includes(Number(product_type_id));
 }
 
 /** Plan-year choices: the current year and the next (Central Time). */
