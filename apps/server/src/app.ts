@@ -29,7 +29,7 @@ import { noticeRoutes } from './features/notices';
 import { originationRoutes } from './features/origination';
 import { quickLinkRoutes } from './features/quick-links';
 import { settingsRoutes } from './features/settings';
-import { profileRoutes } from './features/profile';
+import { profileRoutes, writingNumberRoutes } from './features/profile';
 import { configurableSettingsRoutes } from './features/configurable-settings';
 import { ssoRoutes } from './features/sso';
 import { roleRoutes } from './features/roles';
@@ -108,6 +108,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await dialerRoutes(api, { db, config });
     await settingsRoutes(api, { db });
     await profileRoutes(api, { db, config });
+    await writingNumberRoutes(api, { db });
     await configurableSettingsRoutes(api, { db });
     await featureFlagRoutes(api, { db });
     await registrationLinkRoutes(api, { db, links, config });

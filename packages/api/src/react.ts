@@ -36,6 +36,12 @@ export {
 export { useCanSendText, useCommunicationPreferences, useSelfServiceConfig } from './settings/hooks';
 export { useSaveProfile, useWritingNumbers, type SaveProfileArg, type SaveProfileResult } from './profile/hooks';
 export {
+  useAddWritingNumber,
+  useCarrierProductTypes,
+  useCarriers,
+  useDeleteWritingNumbers,
+} from './profile/writing-number-hooks';
+export {
   useAddConversationNote,
   useAssignPanelLeadSearch,
   useCampaigns,

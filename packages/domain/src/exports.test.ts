@@ -151,6 +151,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "WEIGHT_MAX_LBS",
       "WRITING_NUMBER_DELETE_ERROR_MS",
       "WRITING_NUMBER_DIALOG_CLOSE_MS",
+      "WRITING_NUMBER_MAX_LENGTH",
       "ZIP_LENGTH",
       "addEventTitle",
       "addLeadErrorMessage",

@@ -22,3 +22,25 @@ export {
   type WritingNumber,
 } from './contract';
 export { changePassword, deleteUserContact, searchWritingNumbers, updateUserProfile } from './calls';
+export {
+  CarrierProductTypeStruct,
+  CarrierSearchAnswerStruct,
+  CarrierStruct,
+  WritingNumberAddAnswerStruct,
+  WritingNumberAddStruct,
+  WritingNumberDeleteAnswerStruct,
+  WritingNumberDeleteStruct,
+  addWritingNumber,
+  deleteWritingNumbers,
+  listCarrierProductTypes,
+  searchCarriers,
+  getStateLicenseNumber,
+  StateLicenseStruct,
+  type StateLicense,
+  type Carrier,
+  type CarrierProductType,
+  type WritingNumberAdd,
+  type WritingNumberAddAnswer,
+  type WritingNumberDelete,
+  type WritingNumberDeleteAnswer,
+} from './writing-numbers';

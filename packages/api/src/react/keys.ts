@@ -55,6 +55,11 @@ export const apiKeys = {
   communicationPreferences: (userId: number) => ['communicationPreferences', userId] as const,
   canSendText: () => ['canSendText'] as const,
   writingNumbers: (userId: number) => ['writingNumbers', userId] as const,
+  /** The add / delete writing-number mutations (they refresh `writingNumbers(userId)`). */
+  addWritingNumber: (userId: number) => ['addWritingNumber', userId] as const,
+  deleteWritingNumbers: (userId: number) => ['deleteWritingNumbers', userId] as const,
+  carriers: () => ['carriers'] as const,
+  carrierProductTypes: (carrierId: number) => ['carrierProductTypes', carrierId] as const,
   /** The profile save mutation (it caches nothing itself; it refreshes the user with its permissions). */
   saveProfile: (userId: number) => ['saveProfile', userId] as const,
   /** The lead forms' lookups (origination); vendors differ for a super_user (system-level ones too). */

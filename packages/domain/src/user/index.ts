@@ -12,6 +12,7 @@ export {
   validateUserProfile,
   validateWritingNumber,
   validateWritingNumberDeletion,
+  WRITING_NUMBER_MAX_LENGTH,
 } from './validators';
 export type {
   PasswordChangeValues,

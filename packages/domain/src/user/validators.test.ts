@@ -1,7 +1,9 @@
+import { PRODUCT_TYPE_IDS } from '../quotes/products';
 import { describe, expect, it } from 'vitest';
 import {
   isPlanYearOffered,
   isValidLoginName,
+  PLAN_YEAR_PRODUCT_TYPE_IDS,
   meetsNewPasswordCriteria,
   planYearChoices,
   validatePasswordChange,
@@ -171,6 +173,10 @@ describe('agent writing numbers', () => {
     expect(isPlanYearOffered(input)).toBe(expected);
   });
 
+  it('takes the plan-year product types from PRODUCT_TYPE_IDS (Medicare Advantage, Part D)', () => {
+    expect(PLAN_YEAR_PRODUCT_TYPE_IDS).toEqual([PRODUCT_TYPE_IDS.medicareAdvantage, PRODUCT_TYPE_IDS.partD]);
+  });
+
   it('offers the current and next plan year in Central Time', () => {
     expect(planYearChoices(now)).toEqual([2026, 2027]);
     expect(planYearChoices(new Date('2027-01-01T05:59:00Z'))).toEqual([2026, 2027]);
@@ -189,6 +195,14 @@ describe('agent writing numbers', () => {
         product_type_id: 'Product Type is required.',
         agent_writing_number: 'Agent Writing Number is required.',
       },
+    },
+    {
+      input: { carrier_id: 1, product_type_id: 9, agent_writing_number: ` ${'W'.repeat(50)} ` },
+      expected: {},
+    },
+    {
+      input: { carrier_id: 1, product_type_id: 9, agent_writing_number: 'W'.repeat(51) },
+      expected: { agent_writing_number: 'Agent Writing Number has an invalid length.' },
     },
     {
       input: { carrier_id: 1, product_type_id: 11, agent_writing_number: 'A' },

@@ -2,11 +2,11 @@
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../core/constants/limits';
 import { PASSWORD_SYMBOLS, meetsPasswordStrength } from '../core/internal/password-strength';
 import { MOBILE_PHONE_TYPE } from '../core/constants/lookups';
-import { PRODUCT_TYPE_IDS } from '../quotes/products';
 import { findUsState } from '../geo/states';
 import { centralDate } from '../core/internal/calendar';
 import { asText, isBlank } from '../core/internal/text';
-import { invalidDataMessage, requiredMessage } from '../core/messages/field';
+import { invalidDataMessage, invalidLengthMessage, requiredMessage } from '../core/messages/field';
+import { charLength } from '../core/internal/text';
 import { CONTACT_EDITOR_MESSAGES } from '../contact-editors/messages';
 import { PROFILE_MESSAGES as M } from './messages';
 import {
@@ -107,10 +107,17 @@ export function validatePasswordChange(
   return errors;
 }
 
+/**
+ * PRODUCT_TYPE_IDS.medicareAdvantage and .partD (spec 02 §9), written out so this module does not
+ * import the quotes' product list: the portal's lazy profile chunk would otherwise share that module
+ * with the first load, and the bundler would split both into extra first-load chunks (the test holds
+ * these equal to PRODUCT_TYPE_IDS).
+ */
+export const PLAN_YEAR_PRODUCT_TYPE_IDS: readonly number[] = [8, 11];
+
 /** The plan year is offered only for Medicare Advantage and Medicare Part D. */
 export function isPlanYearOffered(product_type_id: number | string | null | undefined): boolean {
-  const id = Number(product_type_id);
-  return id === PRODUCT_TYPE_IDS.medicareAdvantage || id === PRODUCT_TYPE_IDS.partD;
+  return PLAN_YEAR_PRODUCT_TYPE_IDS.includes(Number(product_type_id));
 }
 
 /** Plan-year choices: the current year and the next (Central Time). */
@@ -118,6 +125,9 @@ export function planYearChoices(now: Date): number[] {
   const { year } = centralDate(now);
   return [year, year + 1];
 }
+
+/** The longest agent writing number (the spec words no limit; the database keeps 50). */
+export const WRITING_NUMBER_MAX_LENGTH = 50;
 
 export interface WritingNumberValues {
   carrier_id?: string | number | null;
@@ -136,6 +146,8 @@ export function validateWritingNumber(
   if (isBlank(v.carrier_id)) errors.carrier_id = requiredMessage('Carrier');
   if (isBlank(v.product_type_id)) errors.product_type_id = requiredMessage('Product Type');
   if (isBlank(v.agent_writing_number)) errors.agent_writing_number = requiredMessage('Agent Writing Number');
+  else if (charLength(asText(v.agent_writing_number).trim()) > WRITING_NUMBER_MAX_LENGTH)
+    errors.agent_writing_number = invalidLengthMessage('Agent Writing Number');
   if (isPlanYearOffered(v.product_type_id)) {
     if (isBlank(v.certification_year)) errors.certification_year = requiredMessage('Plan Year');
     else if (!planYearChoices(now).includes(Number(v.certification_year)))

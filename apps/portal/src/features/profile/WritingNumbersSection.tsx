@@ -1,21 +1,47 @@
 import { describeError } from '@meridian/api';
-import { useWritingNumbers } from '@meridian/api/react';
-import type { AgentWritingNumber } from '@meridian/domain';
+import { useDeleteWritingNumbers, useWritingNumbers } from '@meridian/api/react';
+import { WRITING_NUMBER_DELETE_ERROR_MS, type AgentWritingNumber } from '@meridian/domain';
 import { Banner, WritingNumberTable } from '@meridian/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { AddWritingNumberDialog } from './AddWritingNumberDialog';
 import { StyledSection } from './styles';
 import { PROFILE_TEXT } from './text';
 
-/** The user's agent writing numbers, read-only (the account administrator adds them). */
+/**
+ * The user's agent writing numbers (spec 02 §2.9–§2.11): Add opens the Add Agent Writing Number
+ * dialog; Delete (after the table's confirmation) removes the chosen rows; the table refreshes.
+ * A delete failure shows the server's message for 3 s.
+ */
 export function WritingNumbersSection({ userId }: { userId: number }) {
   const writingNumbers = useWritingNumbers(userId);
+  const remove = useDeleteWritingNumbers(userId);
+  const [adding, setAdding] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | undefined>();
   const rows: AgentWritingNumber[] = useMemo(
     () => (writingNumbers.data ?? []).map(({ record_num: _recordNum, ...row }) => row),
     [writingNumbers.data],
   );
+  const onDelete = async (ids: string[]) => {
+    setDeleteError(undefined);
+    try {
+      await remove.trigger(ids.map(Number));
+    } catch (error) {
+      setDeleteError(describeError(error));
+    }
+  };
   return (
     <StyledSection aria-labelledby="profile-writing-numbers">
       <h3 id="profile-writing-numbers">{PROFILE_TEXT.writingNumbers}</h3>
+      {deleteError ? (
+        <Banner
+          key={deleteError}
+          variant="alert"
+          autoClearMs={WRITING_NUMBER_DELETE_ERROR_MS}
+          onOpenChange={(open) => (open ? undefined : setDeleteError(undefined))}
+        >
+          {deleteError}
+        </Banner>
+      ) : null}
       {writingNumbers.error ? (
         <Banner variant="alert">{describeError(writingNumbers.error)}</Banner>
       ) : (
@@ -24,8 +50,11 @@ export function WritingNumbersSection({ userId }: { userId: number }) {
           loading={writingNumbers.data === undefined}
           emptyText={PROFILE_TEXT.noWritingNumbers}
           caption={PROFILE_TEXT.writingNumbers}
+          onAdd={() => setAdding(true)}
+          onDelete={(ids) => void onDelete(ids)}
         />
       )}
+      <AddWritingNumberDialog userId={userId} open={adding} onOpenChange={setAdding} />
     </StyledSection>
   );
 }

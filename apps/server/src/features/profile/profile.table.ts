@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Created, TableColumns } from '../../db/columns';
+import type { Created, Defaulted, TableColumns } from '../../db/columns';
 
 /** Agent writing numbers (user_carrier) with their carrier and product catalogues (migration 0010). */
 export interface CarrierTable {
@@ -26,10 +26,41 @@ export interface UserCarrierTable {
   created_at: Created;
 }
 
+/** Which product types a carrier offers ('1') or once offered ('0') (migration 0020). */
+export interface CarrierProductTypeTable {
+  carrier_id: number;
+  product_type_id: number;
+  active: Defaulted<'0' | '1'>;
+}
+
+/** Append-only audit of changes to a user (migration 0020): writing numbers added and deleted. */
+export interface UserAuditTable {
+  account_id: number;
+  audit_id: Generated<string>;
+  user_id: number;
+  changed_at: Defaulted<Date>;
+  changed_by: number | null;
+  action: 'writing_number_added' | 'writing_number_deleted';
+  record_id: number | null;
+  old_value: string | null;
+  new_value: string | null;
+}
+
+/** An agent's license number in a state (migration 0020). */
+export interface UserStateLicenseTable {
+  account_id: number;
+  user_id: number;
+  state_id: string;
+  license_number: string;
+}
+
 export interface ProfileTables {
   carrier: CarrierTable;
   product_type: ProductTypeTable;
   user_carrier: UserCarrierTable;
+  carrier_product_type: CarrierProductTypeTable;
+  user_audit: UserAuditTable;
+  user_state_license: UserStateLicenseTable;
 }
 
 export const profileColumns: TableColumns<ProfileTables> = {
@@ -46,4 +77,17 @@ export const profileColumns: TableColumns<ProfileTables> = {
     record_num: 'null',
     created_at: 'not null',
   },
+  carrier_product_type: { carrier_id: 'not null', product_type_id: 'not null', active: 'not null' },
+  user_audit: {
+    account_id: 'not null',
+    audit_id: 'not null',
+    user_id: 'not null',
+    changed_at: 'not null',
+    changed_by: 'null',
+    action: 'not null',
+    record_id: 'null',
+    old_value: 'null',
+    new_value: 'null',
+  },
+  user_state_license: { account_id: 'not null', user_id: 'not null', state_id: 'not null', license_number: 'not null' },
 };

@@ -62,6 +62,13 @@ export async function seedProfileDemoData({ trx, now, users, user }: DemoSeed): 
       .insertInto('user_phone')
       .values({ account_id, user_id, phone: '3125550111', phone_type: 'Mobile', is_default: false })
       .execute();
+    await trx
+      .insertInto('user_state_license')
+      .values([
+        { account_id, user_id, state_id: 'IL', license_number: '100234567' },
+        { account_id, user_id, state_id: 'WI', license_number: '18845210' },
+      ])
+      .execute();
   }
 
   const writingNumbers: Record<
