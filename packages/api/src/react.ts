@@ -45,3 +45,4 @@ export {
 } from './origination/hooks';
 export { useAddressTypes, useEmailTypes, usePhoneTypes } from './geo/hooks';
 export { useCreateClientLink } from './self-service/hooks';
+export { useAdminAudit, useSetUserActive, useUserSearch, type SetUserActiveArg } from './admin/hooks';

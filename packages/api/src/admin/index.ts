@@ -12,3 +12,4 @@ export {
   type UserActiveAnswer,
   type UserActiveChange,
 } from './contract';
+export { getAdminAudit, setUserActive } from './calls';
