@@ -92,6 +92,9 @@ describe.each(backends)('given user administration on %s', (kind) => {
     const byName = await search(admin.access_token, { criteria: { name: { type: 'simple', value: ['marcus b'] } } });
     expect(byName.statusCode).toBe(200);
     expect((byName.json().result as Row[]).map((r) => r.user_id)).toEqual([agentId]);
+    // The one search box also matches usernames.
+    const byBox = await search(admin.access_token, { criteria: { name: { type: 'simple', value: ['ending0'] } } });
+    expect((byBox.json().result as Row[]).map((r) => r.login)).toEqual(['pending01']);
 
     const byLogin = await search(admin.access_token, { criteria: { login: { type: 'simple', value: ['DEMOAGENT'] } } });
     expect((byLogin.json().result as Row[]).map((r) => r.login).sort()).toEqual(['demoagent', 'demoagent2']);

@@ -189,7 +189,7 @@ export const userSearch: SearchEntity = {
         WHERE c.account_id = u.account_id AND c.user_id = u.user_id AND lower(c.login) LIKE ${`%${escapeLike(v)}%`})`,
         ),
     },
-    // First and last name in either order ('jane doe', 'doe'), for the admin search box.
+    // First and last name in either order ('jane doe', 'doe'), or the username: the admin search box.
     name: {
       column: 'u.lname',
       kind: 'text',
@@ -197,7 +197,9 @@ export const userSearch: SearchEntity = {
       condition: (c) =>
         anyText(c, (v) => {
           const like = `%${escapeLike(v)}%`;
-          return sql<boolean>`(lower(u.fname || ' ' || u.lname) LIKE ${like} OR lower(u.lname || ' ' || u.fname) LIKE ${like})`;
+          return sql<boolean>`(lower(u.fname || ' ' || u.lname) LIKE ${like} OR lower(u.lname || ' ' || u.fname) LIKE ${like}
+            OR EXISTS (SELECT 1 FROM user_credentials c
+              WHERE c.account_id = u.account_id AND c.user_id = u.user_id AND lower(c.login) LIKE ${like}))`;
         }),
     },
     // A self-registration awaiting activation: inactive, registered through the registration app
