@@ -184,6 +184,31 @@ describe.each(backends)('given user administration on %s', (kind) => {
     expect(response.json().message).toBe('User doesnt have permission to change the role');
   });
 
+  it("when the admin changes an agent's role through the profile then the admin audit records before and after; one's own active flag there is refused with the spec message", async () => {
+    const roles = await server.database.db
+      .selectFrom('role')
+      .select(['role_id', 'role_name'])
+      .where('account_id', '=', accountId)
+      .execute();
+    const [adminRole, agentRole] = ['Admin', 'Agent'].map((n) => roles.find((r) => r.role_name === n)!);
+    const agent2 = (await signIn(server.app, ...DEMO.agent2)).user_id;
+    const changed = await postAs(server.app, admin.access_token, `/api/user/${agent2}`, {
+      role_id: adminRole!.role_id,
+    });
+    expect(changed.statusCode).toBe(200);
+    const history = (await getAs(server.app, admin.access_token, `/api/admin/audit/user/${agent2}`)).json();
+    expect(history.result[0]).toMatchObject({
+      action: 'update',
+      changed_by: admin.user_id,
+      before: { role_id: agentRole!.role_id, active: '1' },
+      after: { role_id: adminRole!.role_id, active: '1' },
+    });
+    await postAs(server.app, admin.access_token, `/api/user/${agent2}`, { role_id: agentRole!.role_id });
+    const own = await postAs(server.app, admin.access_token, `/api/user/${admin.user_id}`, { active: '0' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('User doesnt have permission to change the role');
+  });
+
   it("when another account's admin reads or changes Demo Agency's users then it is 404 and nothing changes", async () => {
     const other = await signIn(server.app, ...DEMO.other);
     expect((await setActive(other.access_token, agentId, '0')).statusCode).toBe(404);
