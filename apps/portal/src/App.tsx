@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppFrame } from './shell/AppFrame';
+import { adminRoutes } from './features/admin';
 import { dialerRoutes } from './features/dialer';
 import { leadRoutes } from './features/leads';
 import { quickSearchRoutes } from './features/quick-search';
@@ -21,6 +22,7 @@ export const portalRoutes: RouteObject[] = [
   ...leadRoutes,
   ...quoteRoutes,
   ...dialerRoutes,
+  ...adminRoutes,
   ...pageRoutes,
 ];
 

@@ -15,8 +15,9 @@ import { limitJsonDepth } from './http/json-body';
 import { securityHeaders } from './http/security';
 import { refuseSourceMaps } from './http/source-maps';
 import { accountRoutes } from './features/accounts';
+import { adminAuditRoutes } from './features/admin-audit';
 import { authRoutes } from './features/auth';
-import { userRoutes } from './features/users';
+import { userAdminRoutes, userRoutes } from './features/users';
 import { dialerRoutes } from './features/dialer';
 import { exportRoutes } from './features/exports';
 import { featureFlagRoutes, publicFeatureFlagRoutes } from './features/feature-flags';
@@ -115,6 +116,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await roleRoutes(api, { db });
     await geoRoutes(api, { database });
     await originationRoutes(api, { db });
+    await adminAuditRoutes(api, { db });
+    await userAdminRoutes(api, { db });
   });
 
   await app.register(fastifyStatic, {

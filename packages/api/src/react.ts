@@ -59,3 +59,4 @@ export { useAddressTypes, useEmailTypes, usePhoneTypes } from './geo/hooks';
 export { useCreateClientLink } from './self-service/hooks';
 export { useLeadDispositions, useRecordLeadDisposition } from './dispositions/hooks';
 export { useLeadApplications, useLeadCurrentPlans } from './lead-coverage/hooks';
+export { useAdminAudit, useSetUserActive, useUserSearch, type SetUserActiveArg } from './admin/hooks';

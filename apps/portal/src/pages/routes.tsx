@@ -2,17 +2,11 @@ import { PageHeader } from '@meridian/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../navigation/pageTitles';
 import { MENU_PATHS } from '../routes';
-import { useSession } from '../session/SessionProvider';
 import { lazyComponent } from '../shared/lazyComponent';
 import { MaintenancePage, NotFoundPage, ServerErrorPage } from './StatusPages';
 
 function Placeholder({ title }: { title: string }) {
   return <PageHeader title={title} />;
-}
-
-function AdminRoute() {
-  const { hasPermission } = useSession();
-  return hasPermission('ui_admin') ? <Placeholder title="Admin" /> : <NotFoundPage />;
 }
 
 // The quick action's landing page is rarely visited: it loads on first visit (the lead routes are the leads feature's).
@@ -34,7 +28,8 @@ export const pageRoutes: RouteObject[] = [
   { path: '/reports', element: <Navigate to={MENU_PATHS.reports} replace /> },
   { path: '/reports/*', element: <Placeholder title="Reports" />, handle: titled('Reports') },
   { path: '/admin', element: <Navigate to={MENU_PATHS.admin} replace /> },
-  { path: '/admin/*', element: <AdminRoute />, handle: titled('Admin') },
+  // Admin paths without a screen yet (issue 16's next slices; the screens are the admin feature's): not found.
+  { path: '/admin/*', element: <NotFoundPage />, handle: titled('Page not found') },
   { path: '/help', element: <Placeholder title="Help" />, handle: titled('Help') },
   { path: '/privacy_policy', element: <Placeholder title="Privacy Policy" />, handle: titled('Privacy Policy') },
   { path: '/404', element: <NotFoundPage />, handle: titled('Page not found') },

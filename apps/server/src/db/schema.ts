@@ -1,5 +1,6 @@
 import type { TableColumns } from './columns';
 import { platformColumns, type PlatformTables } from './platform.table';
+import { adminAuditColumns, type AdminAuditTables } from '../features/admin-audit/admin-audit.table';
 import { accountsColumns, type AccountsTables } from '../features/accounts/accounts.table';
 import { authColumns, type AuthTables } from '../features/auth/auth.table';
 import {
@@ -41,7 +42,8 @@ export interface DB
     ProfileTables,
     GeoTables,
     OriginationTables,
-    SelfServiceTables {}
+    SelfServiceTables,
+    AdminAuditTables {}
 
 /** Every table's columns and their nullability at run time, held to `DB` by the compiler. */
 export const DB_COLUMNS: TableColumns<DB> = {
@@ -61,10 +63,12 @@ export const DB_COLUMNS: TableColumns<DB> = {
   ...geoColumns,
   ...originationColumns,
   ...selfServiceColumns,
+  ...adminAuditColumns,
 };
 
 export type * from './platform.table';
 export type * from '../features/accounts/accounts.table';
+export type * from '../features/admin-audit/admin-audit.table';
 export type * from '../features/auth/auth.table';
 export type * from '../features/configurable-settings/configurable-settings.table';
 export type * from '../features/dialer/dialer.table';

@@ -63,6 +63,38 @@ export interface RouteDefinition<Auth extends boolean, Id extends string, Query,
   handler: (context: RouteContext<Auth, Id, Query, Body>) => Promise<Answer> | Answer;
 }
 
+/** What a declared route requires, as the route table test reads it (`routeDeclarations`). */
+export interface RouteDeclaration {
+  method: string;
+  url: string;
+  auth: boolean;
+  permissions: readonly Permission[] | undefined;
+}
+
+/** The path prefixes of the administration calls: every route under them must declare a permission. */
+export const ADMIN_PATH_PREFIXES = ['/api/admin/'] as const;
+
+const declarations = new WeakMap<FastifyInstance, RouteDeclaration[]>();
+
+/**
+ * Every route declared with `defineRoute` on this app (or its plugins' instances), with what it
+ * requires: the route table test holds each admin route to a named permission.
+ */
+export function routeDeclarations(app: FastifyInstance): readonly RouteDeclaration[] {
+  return declarations.get(rootOf(app)) ?? [];
+}
+
+function rootOf(app: FastifyInstance): FastifyInstance {
+  // Encapsulated plugin instances share the root's prototype chain; the root has no parent.
+  let current = app;
+  while (
+    Object.getPrototypeOf(current) &&
+    typeof (Object.getPrototypeOf(current) as FastifyInstance).route === 'function'
+  )
+    current = Object.getPrototypeOf(current) as FastifyInstance;
+  return current;
+}
+
 /** The path ids that are valid, leaving out the ones that are not (answered 404 once the caller is known). */
 function validIds<Id extends string>(request: FastifyRequest, ids: readonly Id[]): Partial<Record<Id, number>> {
   const valid: Partial<Record<Id, number>> = {};
@@ -91,6 +123,10 @@ export function defineRoute<
   const { method, url, auth, ids = [], ownAccount, ownUser, permission, refusal = 403, authorize, joined } = definition;
   const permissions: readonly Permission[] | undefined =
     permission === undefined ? undefined : typeof permission === 'string' ? [permission] : permission;
+  const root = rootOf(app);
+  const declared = declarations.get(root) ?? [];
+  declared.push({ method, url, auth: auth !== false, permissions });
+  declarations.set(root, declared);
   app.route({
     method,
     url,

@@ -106,7 +106,7 @@ export function coerce(name: string, field: Pick<SearchField, 'kind'>, value: un
   }
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The first instant of a day (`YYYY-MM-DD`): a date, or midnight in `zone` for instants. */
 function dayStart(field: SearchField, day: unknown, offsetDays = 0): RawBuilder<unknown> {

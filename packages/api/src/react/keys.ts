@@ -82,6 +82,12 @@ export const apiKeys = {
   emailTypes: () => ['emailTypes'] as const,
   phoneTypes: () => ['phoneTypes'] as const,
   addressTypes: () => ['addressTypes'] as const,
+  /** An admin user search (`POST user/search`), named by its body in a canonical form. */
+  userSearch: (body: SearchBody) => ['userSearch', canonicalJson(body)] as const,
+  /** A record's admin History. */
+  adminAudit: (entity: string, id: number) => ['adminAudit', entity, id] as const,
+  /** The activate/deactivate mutation (it caches nothing; it reads the searches and the History again). */
+  setUserActive: () => ['setUserActive'] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

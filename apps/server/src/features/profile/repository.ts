@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SearchBody, UserAddressEntry, UserEmailEntry, UserPhoneEntry, WritingNumber } from '@meridian/api';
 import { hasPermission, type Principal } from '../../auth/principal';
+import { writeAdminAudit, type AdminChange } from '../admin-audit';
 import type { DB } from '../../db/schema';
 import { tenant, type Tenant, type TenantOwner } from '../../db/tenant';
 import { applySearch, pickFields, type SearchEntity } from '../../search/generic';
@@ -97,8 +98,16 @@ async function saveContacts(trx: Transaction<DB>, t: Tenant, userId: number, cha
 }
 
 /** Saves a profile in one transaction (a refused write leaves it as it was); answers its dialer settings. */
-export function saveProfile(db: Kysely<DB>, owner: TenantOwner, userId: number, changes: ProfileChanges) {
+export function saveProfile(
+  db: Kysely<DB>,
+  owner: TenantOwner & { user_id: number },
+  userId: number,
+  changes: ProfileChanges,
+  audit?: AdminChange,
+) {
   return db.transaction().execute(async (trx) => {
+    // An admin's change of another user's role or active flag is written to the admin audit with it.
+    if (audit) await writeAdminAudit(trx, owner, audit);
     const t = tenant(trx, owner);
     const query = t.updateTable('app_user').where('user_id', '=', userId);
     const row = await (Object.keys(changes.user).length > 0 ? query.set(changes.user) : query.set({ user_id: userId }))

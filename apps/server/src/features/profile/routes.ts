@@ -14,7 +14,7 @@ import { hasPermission, type Principal } from '../../auth/principal';
 import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
-import { forbidden, HttpError, notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { checkPasswordAttempt, clearPasswordFailures, recordPasswordFailure } from '../../auth/sign-in-limits';
 import { loadUserDetails } from '../users';
 import { PROFILE_REFUSALS } from './contacts';
@@ -61,8 +61,20 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: { db: 
         if (!(await roleExists(db, principal, body.role_id)))
           throw new HttpError(400, PROFILE_REFUSALS.unknownRole, { field: 'role_id' });
       }
-      if (body.active !== undefined && body.active !== current.active && self) throw forbidden();
-      const settings = await saveProfile(db, principal, id, profileChanges(current, body));
+      const activeChanged = body.active !== undefined && body.active !== current.active;
+      if (activeChanged && self) throw new HttpError(403, PROFILE_MESSAGES.roleChangeDenied);
+      const roleChanged = body.role_id !== undefined && body.role_id !== current.role_id;
+      const audit =
+        roleChanged || activeChanged
+          ? {
+              entity: 'user' as const,
+              entity_id: id,
+              action: 'update',
+              before: { role_id: current.role_id, active: current.active },
+              after: { role_id: body.role_id ?? current.role_id, active: body.active ?? current.active },
+            }
+          : undefined;
+      const settings = await saveProfile(db, principal, id, profileChanges(current, body), audit);
       const saved = await loadUserDetails(db, principal, id);
       if (!saved) throw notFound();
       return { success: true, ...saved, ...settings };

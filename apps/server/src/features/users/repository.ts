@@ -1,4 +1,7 @@
 import {
+  sql,
+  type RawBuilder,
+  type Transaction,
   DummyDriver,
   Kysely,
   PostgresAdapter,
@@ -12,7 +15,10 @@ import { principalWith } from '../../auth/principal';
 import { runPrepared, type PreparedStatement } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
-import type { SearchEntity } from '../../search/generic';
+import { escapeLike, type SearchEntity, type TypedCriterion } from '../../search/generic';
+import type { Flag } from '../../db/columns';
+import { HttpError } from '../../http/errors';
+import { writeAdminAudit } from '../admin-audit';
 
 export const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -172,6 +178,43 @@ export const userSearch: SearchEntity = {
     npn: { column: 'u.npn', kind: 'text', match: 'prefix' },
     registration_date: { column: 'u.registration_date', kind: 'date' },
     last_access_date: { column: 'u.last_access_date', kind: 'date' },
+    // The user's sign-in name (one per user), answered and sortable by its select alias.
+    login: {
+      column: 'login',
+      kind: 'text',
+      condition: (c) =>
+        anyText(
+          c,
+          (v) => sql<boolean>`EXISTS (SELECT 1 FROM user_credentials c
+        WHERE c.account_id = u.account_id AND c.user_id = u.user_id AND lower(c.login) LIKE ${`%${escapeLike(v)}%`})`,
+        ),
+    },
+    // First and last name in either order ('jane doe', 'doe'), or the username: the admin search box.
+    name: {
+      column: 'u.lname',
+      kind: 'text',
+      sortable: false,
+      condition: (c) =>
+        anyText(c, (v) => {
+          const like = `%${escapeLike(v)}%`;
+          return sql<boolean>`(lower(u.fname || ' ' || u.lname) LIKE ${like} OR lower(u.lname || ' ' || u.fname) LIKE ${like}
+            OR EXISTS (SELECT 1 FROM user_credentials c
+              WHERE c.account_id = u.account_id AND c.user_id = u.user_id AND lower(c.login) LIKE ${like}))`;
+        }),
+    },
+    // A self-registration awaiting activation: inactive, registered through the registration app
+    // (it accepted the agreement) and never activated nor deactivated since.
+    pending: {
+      column: 'u.active',
+      kind: 'flag',
+      sortable: false,
+      condition: (c) =>
+        anyFlag(c, (pending) => {
+          const awaiting = sql<boolean>`(u.active = '0' AND u.active_changed_date IS NULL AND EXISTS (SELECT 1 FROM agreement_acceptance g
+            WHERE g.account_id = u.account_id AND g.user_id = u.user_id))`;
+          return pending ? awaiting : sql<boolean>`NOT ${awaiting}`;
+        }),
+    },
   },
   defaultOrder: { field: 'lname', direction: 'asc' },
   defaultPageSize: 50,
@@ -194,5 +237,63 @@ export function userSearchBase(db: Kysely<DB>, owner: TenantOwner & { user_id: n
     'u.npn',
     'u.registration_date',
     'u.last_access_date',
+    sql<string | null>`(SELECT min(c.login) FROM user_credentials c
+      WHERE c.account_id = u.account_id AND c.user_id = u.user_id)`.as('login'),
   ]);
+}
+
+/** A criterion's text values, each tested by `test` (any may match). */
+function anyText(criterion: TypedCriterion, test: (value: string) => RawBuilder<boolean>): RawBuilder<boolean> {
+  if (criterion.type === 'range') throw new HttpError(400, 'A range is not allowed here', { field: 'criteria' });
+  const tests = criterion.values.map((v) => test(String(v).toLowerCase()));
+  return sql<boolean>`(${sql.join(tests, sql` OR `)})`;
+}
+
+/** A flag criterion's values ('1' or '0'), each tested by `test`. */
+function anyFlag(criterion: TypedCriterion, test: (value: boolean) => RawBuilder<boolean>): RawBuilder<boolean> {
+  if (criterion.type === 'range') throw new HttpError(400, 'A range is not allowed here', { field: 'criteria' });
+  const tests = criterion.values.map((v) => test(String(v) === '1'));
+  return sql<boolean>`(${sql.join(tests, sql` OR `)})`;
+}
+
+/** The user's active flag and when it last changed, in the owner's account. */
+export function findUserActive(db: Kysely<DB> | Transaction<DB>, owner: TenantOwner, userId: number) {
+  return tenant(db, owner)
+    .selectFrom('app_user')
+    .select(['user_id', 'active', 'active_changed_date'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Sets a user's active flag (activating a pending self-registration too) and writes the admin audit,
+ * in one transaction. Undefined when the user is not of the owner's account.
+ */
+export function setUserActive(
+  db: Kysely<DB>,
+  principal: TenantOwner & { user_id: number },
+  userId: number,
+  active: Flag,
+) {
+  return db.transaction().execute(async (trx) => {
+    const before = await findUserActive(trx, principal, userId);
+    if (!before) return undefined;
+    if (before.active === active) return before;
+    // Never activated nor deactivated: a registration waiting for its first activation.
+    const pending = before.active === '0' && before.active_changed_date === null;
+    const after = await tenant(trx, principal)
+      .updateTable('app_user')
+      .set({ active, active_changed_date: sql`now()` })
+      .where('user_id', '=', userId)
+      .returning(['user_id', 'active', 'active_changed_date'])
+      .executeTakeFirstOrThrow();
+    await writeAdminAudit(trx, principal, {
+      entity: 'user',
+      entity_id: userId,
+      action: active === '1' ? (pending ? 'activate_registration' : 'activate') : 'deactivate',
+      before: { active: before.active },
+      after: { active: after.active },
+    });
+    return after;
+  });
 }

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AdminAuditEntityStruct, type AdminAuditAnswer, type AdminAuditEntity, type Permission } from '@meridian/api';
+import { hasPermission } from '../../auth/principal';
+import type { DB } from '../../db/schema';
+import { tenant, type TenantOwner } from '../../db/tenant';
+import { defineRoute } from '../../http/define-route';
+import { forbidden, notFound } from '../../http/errors';
+import { readAdminAudit } from './repository';
+
+/** The permission that reads each record's history: the one that changes the record. */
+export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
+  user: 'user_manage',
+};
+
+/** Whether the record exists in the owner's account (another account's record is as missing). */
+async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAuditEntity, id: number) {
+  switch (entity) {
+    case 'user':
+      return (
+        (await tenant(db, owner)
+          .selectFrom('app_user')
+          .select('user_id')
+          .where('user_id', '=', id)
+          .executeTakeFirst()) !== undefined
+      );
+  }
+}
+
+export async function adminAuditRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
+  // A record's History: every admin change of it, newest first. Needs the record's own permission.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/audit/:entity/:id',
+    ids: ['id'],
+    permission: Object.values(ADMIN_AUDIT_PERMISSIONS),
+    handler: async ({ request, principal, ids: { id } }): Promise<AdminAuditAnswer> => {
+      const entity = (request.params as { entity?: string }).entity;
+      // An entity without a history is as missing as a record.
+      if (!AdminAuditEntityStruct.is(entity)) throw notFound();
+      if (!hasPermission(principal, ADMIN_AUDIT_PERMISSIONS[entity])) throw forbidden();
+      if (!(await recordExists(db, principal, entity, id))) throw notFound();
+      return { result: await readAdminAudit(db, principal, entity, id) };
+    },
+  });
+}

@@ -1,0 +1,15 @@
+// The public API of the admin feature (issue 16); src/index.ts re-exports it (exports.test.ts snapshots the names).
+export {
+  ADMIN_AUDIT_ENTITIES,
+  AdminAuditAnswerStruct,
+  AdminAuditEntityStruct,
+  AdminAuditEntryStruct,
+  UserActiveAnswerStruct,
+  UserActiveChangeStruct,
+  type AdminAuditAnswer,
+  type AdminAuditEntity,
+  type AdminAuditEntry,
+  type UserActiveAnswer,
+  type UserActiveChange,
+} from './contract';
+export { getAdminAudit, setUserActive } from './calls';
