@@ -5,13 +5,10 @@ import type { Kysely } from 'kysely';
 import type { ClientPersonalInfo, LeadUpdate } from '@meridian/api';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import {
-  type CONTACT_KINDS,
-  deleteLeadContactRow,
-  loadLeadRecord,
-  saveLeadRecord,
-  type LeadClient,
-} from './record-repository';
+import { type LeadClient } from './record-actor';
+import { type CONTACT_KINDS, deleteLeadContactRow } from './record-delete';
+import { loadLeadRecord } from './record-read';
+import { saveLeadRecord } from './record-save';
 import { leadChanges, validateLeadUpdate } from './record';
 import type { SsnCipher } from './ssn-cipher';
 

@@ -8,7 +8,7 @@ import type { ComplianceFacts } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
 import { tenant } from '../../db/tenant';
-import { visibleLead } from './record-repository';
+import { visibleLead } from './record-read';
 
 /** The checklist's facts for a reachable lead; undefined otherwise. */
 export async function leadComplianceFacts(

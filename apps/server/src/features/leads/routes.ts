@@ -31,19 +31,11 @@ import {
   validateNewLeadBody,
   type FieldMessages,
 } from './record';
-import {
-  contactPermissionHistory,
-  deleteLeadContactRow,
-  findDuplicateLeads,
-  insertLead,
-  leadLastUpdated,
-  leadVendorCount,
-  loadLeadRecord,
-  partnerFieldsEnabled,
-  saveLeadRecord,
-  userExists,
-  visibleLead,
-} from './record-repository';
+import { findDuplicateLeads, insertLead, userExists } from './record-add';
+import { deleteLeadContactRow } from './record-delete';
+import { contactPermissionHistory, leadLastUpdated } from './record-history';
+import { leadVendorCount, loadLeadRecord, partnerFieldsEnabled, visibleLead } from './record-read';
+import { saveLeadRecord } from './record-save';
 import type { SsnCipher } from './ssn-cipher';
 import { leadComplianceFacts } from './compliance-repository';
 import { pickFields } from '../../search/generic';
