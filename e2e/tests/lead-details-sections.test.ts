@@ -63,7 +63,12 @@ describe('given an agent editing every section of Lead Details', () => {
     await info.getByRole('textbox', { name: 'Height ft' }).fill('5');
     await info.getByRole('textbox', { name: 'Height in' }).fill('7');
     await info.getByRole('textbox', { name: 'Weight' }).fill('162');
-    await info.getByRole('textbox', { name: 'SSN' }).pressSequentially('123456789');
+    // The SSN shows masked until focused: type once it shows whole, as a person clicking in would.
+    const ssn = info.getByRole('textbox', { name: 'SSN' });
+    await ssn.click();
+    await expect.poll(() => ssn.getAttribute('data-masked')).toBeNull();
+    await ssn.pressSequentially('123456789');
+    await expect.poll(() => ssn.inputValue()).toBe('123-45-6789');
 
     // Phones, emails and addresses: a second of each, the new phone made the default.
     let contacts = region('Phones, Emails and Addresses');
