@@ -8,6 +8,7 @@ import {
   GENDERS,
   LEAD_PHONE_TYPES,
   MARITAL_STATUSES,
+  PERMISSIONS,
   PHONE_TYPES,
   USER_GENDERS,
 } from '@meridian/domain';
@@ -78,4 +79,13 @@ describe.each(backends)('given the schema on %s', (kind) => {
       expect(sorted(lists[0]!)).toEqual(sorted(vocabulary));
     },
   );
+
+  it('when the permission catalogue is read then it holds exactly the domain PERMISSIONS, each with a description', async () => {
+    const rows = await scratch.database.db
+      .selectFrom('permission')
+      .select(['permission_name', 'description'])
+      .execute();
+    expect(sorted(rows.map((row) => row.permission_name))).toEqual(sorted(PERMISSIONS));
+    for (const row of rows) expect(row.description, row.permission_name).toMatch(/^[A-Z].{10,}/);
+  });
 });

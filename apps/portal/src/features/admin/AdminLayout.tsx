@@ -2,13 +2,9 @@ import { NavList } from '@meridian/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useSession } from '../../session/SessionProvider';
+import { ADMIN_SCREENS } from './adminScreens';
 import { ADMIN_TEXT } from './text';
-
-/**
- * The admin area's sub-navigation (issue 16). Only screens that exist are listed: the other admin
- * screens (Roles, Registration Links, Notices, …) join it with issue 16's next slices.
- */
-export const ADMIN_SCREENS = [{ path: '/admin/users/manage_user', label: ADMIN_TEXT.users }] as const;
 
 const StyledLayout = styled.div`
   display: grid;
@@ -20,12 +16,14 @@ const StyledLayout = styled.div`
   }
 `;
 
+/** The admin area's frame: the sub-navigation (the screens the user's permissions open) beside the screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const { hasPermission } = useSession();
   return (
     <StyledLayout>
       <nav aria-label={ADMIN_TEXT.navLabel}>
         <NavList>
-          {ADMIN_SCREENS.map((screen) => (
+          {ADMIN_SCREENS.filter((screen) => hasPermission(screen.permission)).map((screen) => (
             <NavList.Item key={screen.path} as={NavLink} to={screen.path}>
               {screen.label}
             </NavList.Item>

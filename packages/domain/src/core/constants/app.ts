@@ -38,6 +38,16 @@ export const PERMISSIONS = [
   'account_settings_edit',
   /** Signs on to Plan Explorer. */
   'plan_explorer',
+  /** Adds, edits and deletes the account's lead sources. */
+  'lead_source_manage',
+  /** Adds, edits and deletes campaigns and their segments. */
+  'campaign_manage',
+  /** Adds, edits and deletes partners and their tracking codes. */
+  'partner_manage',
+  /** Edits the lead instructions. */
+  'lead_instructions_manage',
+  /** Chooses the plans agents can quote (product filters). */
+  'product_filter_manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

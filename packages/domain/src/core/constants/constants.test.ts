@@ -192,7 +192,7 @@ describe('business constants', () => {
   });
 
   it('checks permissions', () => {
-    expect(PERMISSIONS).toHaveLength(11);
+    expect(PERMISSIONS).toHaveLength(16);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect(PERMISSIONS).toContain('lead_view_assigned');
     expect(hasPermission(['ui_admin'], 'ui_admin')).toBe(true);
