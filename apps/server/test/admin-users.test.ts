@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@meridian/domain';
-import { ADMIN_PATH_PREFIXES, routeDeclarations } from '../src/http/define-route';
+import { isAdminRoute, routeDeclarations } from '../src/http/define-route';
 import {
   backends,
   DEMO,
@@ -243,9 +243,7 @@ describe.each(backends)('given user administration on %s', (kind) => {
   });
 
   it('every route under the admin paths declares a permission, and an agent gets 403 from each', async () => {
-    const admins = routeDeclarations(server.app).filter((r) =>
-      ADMIN_PATH_PREFIXES.some((prefix) => r.url.startsWith(prefix)),
-    );
+    const admins = routeDeclarations(server.app).filter((r) => isAdminRoute(r.url));
     expect(admins.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining(['GET /api/admin/audit/:entity/:id', 'POST /api/admin/user/:id/active']),
     );

@@ -71,8 +71,18 @@ export interface RouteDeclaration {
   permissions: readonly Permission[] | undefined;
 }
 
-/** The path prefixes of the administration calls: every route under them must declare a permission. */
-export const ADMIN_PATH_PREFIXES = ['/api/admin/'] as const;
+/**
+ * The administration calls: every route they match must declare a permission, and the route table
+ * test calls each as an agent expecting 403. An entry ending in '/' matches every route under it; any
+ * other entry matches that route url exactly (the spec's own admin paths, such as `/api/notice`, sit
+ * beside calls agents make, such as `/api/noticeOutstandingCount/:id`).
+ */
+export const ADMIN_PATH_PREFIXES: readonly string[] = ['/api/admin/'];
+
+/** Whether a declared route url is an administration call (ADMIN_PATH_PREFIXES). */
+export function isAdminRoute(url: string): boolean {
+  return ADMIN_PATH_PREFIXES.some((entry) => (entry.endsWith('/') ? url.startsWith(entry) : url === entry));
+}
 
 const declarations = new WeakMap<FastifyInstance, RouteDeclaration[]>();
 
