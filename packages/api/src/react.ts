@@ -4,7 +4,15 @@ export { apiKeys, isKeyOf, type ApiKeyName } from './react/keys';
 export { useAccount, useAccountSettings, useUser, useUserSettings } from './user/hooks';
 export { usePlanExplorerAccess } from './sso/hooks';
 export { useFeatureFlags, useNoticeCount } from './shell/hooks';
-export { useDismissNotices, useNoticeList, usePastNotices } from './notices/hooks';
+export {
+  useAdminNoticeSearch,
+  useDeleteNotice,
+  useDismissNotices,
+  useNoticeList,
+  usePastNotices,
+  useSaveNotice,
+  type SaveNoticeArg,
+} from './notices/hooks';
 export {
   useDeleteQuickLink,
   useDialerVisibility,

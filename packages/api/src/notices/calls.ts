@@ -1,10 +1,15 @@
 import type { ApiClient } from '../core/client';
+import type { SearchBody } from '../core/search';
 import {
+  AdminNoticeSearchAnswerStruct,
   ExportAnswerStruct,
+  NoticeDeleteAnswerStruct,
+  NoticeSaveAnswerStruct,
   NoticeCountStruct,
   NoticeDismissAnswerStruct,
   NoticeSearchAnswerStruct,
   type ExportType,
+  type NoticeDraft,
   type NoticeSearchBody,
 } from './contract';
 
@@ -62,4 +67,42 @@ export async function getExport(
   });
   if (status === 204 || data.csv === undefined || data.csv === '') return undefined;
   return { file_name: data.file_name ?? `${type}.csv`, csv: data.csv };
+}
+
+/** `POST notice/search`: the account's notices for the admin Notices screen (server-paged, sorted). */
+export async function searchAdminNotices(client: ApiClient, body: SearchBody) {
+  return (
+    await client.request({
+      call: 'searchAdminNotices',
+      method: 'POST',
+      path: 'notice/search',
+      body,
+      struct: AdminNoticeSearchAnswerStruct,
+    })
+  ).data;
+}
+
+/** `POST notice` (create) or, with an id, `POST notice/{id}` (update). */
+export async function saveNotice(client: ApiClient, draft: NoticeDraft, noticeId?: number) {
+  return (
+    await client.request({
+      call: noticeId === undefined ? 'createNotice' : 'updateNotice',
+      method: 'POST',
+      path: noticeId === undefined ? 'notice' : `notice/${noticeId}`,
+      body: draft,
+      struct: NoticeSaveAnswerStruct,
+    })
+  ).data.result;
+}
+
+/** `GET notice/{id}/delete`. */
+export async function deleteNotice(client: ApiClient, noticeId: number) {
+  return (
+    await client.request({
+      call: 'deleteNotice',
+      method: 'GET',
+      path: `notice/${noticeId}/delete`,
+      struct: NoticeDeleteAnswerStruct,
+    })
+  ).data;
 }

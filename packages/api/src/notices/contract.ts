@@ -85,3 +85,50 @@ export const ExportAnswerStruct = object({
   row_count: optional(number()),
 });
 export type ExportAnswer = Infer<typeof ExportAnswerStruct>;
+
+/** Where a notice stands for agents now: shown (published), not yet (scheduled), or past its end (ended). */
+export const NOTICE_STATUSES = ['published', 'scheduled', 'ended'] as const;
+export const NoticeStatusStruct = enums(NOTICE_STATUSES);
+export type NoticeStatus = Infer<typeof NoticeStatusStruct>;
+
+/**
+ * A notice as the admin Notices screen lists it (`POST notice/search`). Dates are ISO 8601 instants:
+ * the start is the first moment of its day and the end the last moment of its day, in Central Time.
+ */
+export const AdminNoticeStruct = object({
+  notice_id: number(),
+  notice_title: string(),
+  /** Sanitized HTML; may hold a download tag. */
+  notice_text: string(),
+  start_date: string(),
+  end_date: nullable(string()),
+  important_popup: Flag,
+  status: NoticeStatusStruct,
+  created_at: string(),
+});
+export type AdminNotice = Infer<typeof AdminNoticeStruct>;
+
+export const AdminNoticeSearchAnswerStruct = searchAnswerStruct(AdminNoticeStruct);
+export type AdminNoticeSearchAnswer = Infer<typeof AdminNoticeSearchAnswerStruct>;
+
+/**
+ * Body of `POST notice` (create) and `POST notice/{id}` (update). Dates are sent as YYYYMMDD (spec
+ * 01 §9); `end_date` empty or null for a notice without an end. The text is HTML the server
+ * sanitizes before storing. The domain's `validateNoticeDraft` names every refusal.
+ */
+export const NoticeDraftStruct = object({
+  notice_title: size(string(), 0, 2_000),
+  notice_text: size(string(), 0, 200_000),
+  start_date: string(),
+  end_date: optional(nullable(string())),
+  important_popup: Flag,
+});
+export type NoticeDraft = Infer<typeof NoticeDraftStruct>;
+
+/** Answer of `POST notice` and `POST notice/{id}`: the notice as stored (its text sanitized). */
+export const NoticeSaveAnswerStruct = object({ success: literal(true), result: AdminNoticeStruct });
+export type NoticeSaveAnswer = Infer<typeof NoticeSaveAnswerStruct>;
+
+/** Answer of `GET notice/{id}/delete`. */
+export const NoticeDeleteAnswerStruct = object({ success: literal(true), notice_id: number() });
+export type NoticeDeleteAnswer = Infer<typeof NoticeDeleteAnswerStruct>;

@@ -3,8 +3,9 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import useSWRMutation from 'swr/mutation';
-import { dismissUserNotices, searchUserNotices } from './calls';
-import type { NoticeSearchAnswer } from './contract';
+import type { SearchBody } from '../core/search';
+import { deleteNotice, dismissUserNotices, saveNotice, searchAdminNotices, searchUserNotices } from './calls';
+import type { NoticeDraft, NoticeSearchAnswer } from './contract';
 import { useApiClient } from '../react/core';
 import { apiKeys, isKeyOf } from '../react/keys';
 
@@ -66,5 +67,62 @@ export function useDismissNotices(userId: number) {
   return useCallback(
     (noticeIds: number[], { refreshLists = false } = {}) => trigger({ noticeIds, refreshLists }).then(() => undefined),
     [trigger],
+  );
+}
+
+/** `POST notice/search` for the admin Notices screen (server-paged, sorted); pass `undefined` to wait. */
+export function useAdminNoticeSearch(body: SearchBody | undefined) {
+  const client = useApiClient();
+  return useSWR(body === undefined ? null : apiKeys.adminNoticeSearch(body), () => searchAdminNotices(client, body!), {
+    keepPreviousData: true,
+  });
+}
+
+/** After an admin change of notices: the admin lists, the History, and the signed-in user's own bell and lists. */
+function refreshAfterNoticeChange(mutate: ReturnType<typeof useSWRConfig>['mutate'], noticeId: number) {
+  return Promise.all([
+    mutate(isKeyOf(['adminNoticeSearch'])),
+    mutate(apiKeys.adminAudit('notice', noticeId)),
+    mutate(isKeyOf(['noticeOutstandingCount'])),
+    mutate(isKeyOf(['userNotices'])),
+  ]);
+}
+
+export interface SaveNoticeArg {
+  draft: NoticeDraft;
+  /** The notice to update; a new one is created without it. */
+  notice_id?: number;
+}
+
+/**
+ * Creates (`POST notice`) or updates (`POST notice/{id}`) a notice, then reads the notice searches
+ * again. A refusal rejects `trigger` with the server's `ApiError` (its message names the problem).
+ */
+export function useSaveNotice() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    apiKeys.saveNotice(),
+    async (_key, { arg }: { arg: SaveNoticeArg }) => {
+      const saved = await saveNotice(client, arg.draft, arg.notice_id);
+      await refreshAfterNoticeChange(mutate, saved.notice_id);
+      return saved;
+    },
+    { populateCache: false, revalidate: false, throwOnError: true },
+  );
+}
+
+/** Deletes a notice (`GET notice/{id}/delete`), then reads the notice searches again. */
+export function useDeleteNotice() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    apiKeys.deleteNotice(),
+    async (_key, { arg }: { arg: { notice_id: number } }) => {
+      const answer = await deleteNotice(client, arg.notice_id);
+      await refreshAfterNoticeChange(mutate, arg.notice_id);
+      return answer;
+    },
+    { populateCache: false, revalidate: false, throwOnError: true },
   );
 }

@@ -88,6 +88,11 @@ export const apiKeys = {
   adminAudit: (entity: string, id: number) => ['adminAudit', entity, id] as const,
   /** The activate/deactivate mutation (it caches nothing; it reads the searches and the History again). */
   setUserActive: () => ['setUserActive'] as const,
+  /** An admin notice search (`POST notice/search`), named by its body in a canonical form. */
+  adminNoticeSearch: (body: SearchBody) => ['adminNoticeSearch', canonicalJson(body)] as const,
+  /** The notice save and delete mutations (they read the notice searches, the bell and the History again). */
+  saveNotice: () => ['saveNotice'] as const,
+  deleteNotice: () => ['deleteNotice'] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

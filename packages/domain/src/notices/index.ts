@@ -1,5 +1,5 @@
-// The public API of the notices feature; src/index.ts re-exports it (exports.test.ts snapshots the names).
 export { formatNoticePostedDate, noticePostedLabel, truncateNoticeTitle } from './format';
+export { NOTICE_ADMIN_MESSAGES } from './messages';
 export {
   groupNoticesByStartDate,
   isNoticeUnread,
@@ -9,3 +9,11 @@ export {
   shouldOpenImportantPopup,
 } from './rules';
 export type { NoticeDownloadTag } from './rules';
+export {
+  NOTICE_TEXT_MAX_LENGTH,
+  NOTICE_TITLE_INPUT_MAX_LENGTH,
+  noticeTextHasContent,
+  validateNoticeDraft,
+  type NoticeDraftErrors,
+  type NoticeDraftValues,
+} from './validators';
