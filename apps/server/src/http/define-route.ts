@@ -77,7 +77,15 @@ export interface RouteDeclaration {
  * other entry matches that route url exactly (the spec's own admin paths, such as `/api/notice`, sit
  * beside calls agents make, such as `/api/noticeOutstandingCount/:id`).
  */
-export const ADMIN_PATH_PREFIXES: readonly string[] = ['/api/admin/'];
+export const ADMIN_PATH_PREFIXES: readonly string[] = [
+  '/api/admin/',
+  // Notices (spec 02 §7.7); agents' own notice calls (/api/noticeOutstandingCount/:id,
+  // /api/user/:id/userNotice/…) are not under these.
+  '/api/notice/search',
+  '/api/notice',
+  '/api/notice/:id',
+  '/api/notice/:id/delete',
+];
 
 /** Whether a declared route url is an administration call (ADMIN_PATH_PREFIXES). */
 export function isAdminRoute(url: string): boolean {

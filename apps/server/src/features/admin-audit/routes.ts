@@ -11,6 +11,7 @@ import { readAdminAudit } from './repository';
 /** The permission that reads each record's history: the one that changes the record. */
 export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   user: 'user_manage',
+  notice: 'notice_manage',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -22,6 +23,14 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
           .selectFrom('app_user')
           .select('user_id')
           .where('user_id', '=', id)
+          .executeTakeFirst()) !== undefined
+      );
+    case 'notice':
+      return (
+        (await tenant(db, owner)
+          .selectFrom('notice')
+          .select('notice_id')
+          .where('notice_id', '=', id)
           .executeTakeFirst()) !== undefined
       );
   }
