@@ -146,9 +146,14 @@ export const StyledContent = styled.div<{ $minHeight: string }>`
     margin: 0 0 ${({ theme }) => theme.space[1]}px;
     padding-left: ${({ theme }) => theme.space[5]}px;
   }
-  & .ProseMirror a {
+  & .ProseMirror a,
+  & .ProseMirror download {
     color: ${({ theme }) => theme.color.accent};
     text-decoration: underline;
+  }
+  /* A download tag: a link to an export once published, marked here by its dashed underline. */
+  & .ProseMirror download {
+    text-decoration-style: dashed;
   }
   & .ProseMirror[contenteditable='false'] {
     cursor: not-allowed;

@@ -1,18 +1,25 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from '../Field';
 import { axeViolations, renderWithTheme } from '../test-utils';
 import { LINK_REFUSED_MESSAGE, safeLinkHref } from './link';
-import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+import { RichTextEditor, type RichTextEditorHandle, type RichTextEditorProps } from './RichTextEditor';
 
-function Notes(props: Partial<RichTextEditorProps> & { initial?: string; onHtml?: (html: string) => void }) {
-  const { initial = '', onHtml, ...rest } = props;
+function Notes(
+  props: Partial<RichTextEditorProps> & {
+    initial?: string;
+    onHtml?: (html: string) => void;
+    editorRef?: React.Ref<RichTextEditorHandle>;
+  },
+) {
+  const { initial = '', onHtml, editorRef, ...rest } = props;
   const [value, setValue] = useState(initial);
   return (
     <Field>
       <Field.Label>Notes</Field.Label>
       <RichTextEditor
+        ref={editorRef}
         value={value}
         onChange={(html) => {
           setValue(html);
@@ -170,5 +177,27 @@ describe('given the link tool', () => {
     ['', null],
   ])('safeLinkHref(%j) is %j', (input, expected) => {
     expect(safeLinkHref(input)).toBe(expected);
+  });
+});
+
+describe('given a RichTextEditor with download tags', () => {
+  const tagged = '<p>Get <download type="current_plan">the report</download> now</p>';
+
+  it('when text with a download tag is loaded then the tag shows; a tag inserted at the caret joins it in the HTML', () => {
+    const onHtml = vi.fn();
+    const editor = createRef<RichTextEditorHandle>();
+    renderWithTheme(<Notes initial={tagged} downloadTags editorRef={editor} onHtml={onHtml} />);
+    expect(textbox().querySelector('download')).toHaveAttribute('type', 'current_plan');
+    act(() => editor.current!.focus('end'));
+    act(() => editor.current!.insertDownloadTag('lead_export', 'Download your leads'));
+    expect(onHtml).toHaveBeenLastCalledWith(
+      '<p>Get <download type="current_plan">the report</download> now<download type="lead_export">Download your leads</download> </p>',
+    );
+  });
+
+  it('when download tags are off then a loaded tag keeps only its text', () => {
+    renderWithTheme(<Notes initial={tagged} />);
+    expect(textbox().querySelector('download')).toBeNull();
+    expect(textbox()).toHaveTextContent('Get the report now');
   });
 });

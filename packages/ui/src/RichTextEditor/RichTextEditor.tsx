@@ -1,9 +1,10 @@
 import TextAlign from '@tiptap/extension-text-align';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useFieldContext, useFieldControl } from '../Field/Field';
 import { useStableCallback } from '../internal/useStableCallback';
+import { DownloadTag } from './download';
 import { isAllowedLink } from './link';
 import { LinkForm } from './LinkForm';
 import { StyledContent, StyledFrame, StyledPlaceholder } from './RichTextEditor.styles';
@@ -36,6 +37,22 @@ export interface RichTextEditorProps {
   toolbarLabel?: string;
   onBlur?(): void;
   className?: string;
+  /**
+   * Keep notice download tags (`<download type="…">label</download>`, spec 01 §3) as they are, so
+   * text holding one can be edited; insert new ones through the handle's `insertDownloadTag`.
+   */
+  downloadTags?: boolean;
+}
+
+/** What a parent can ask of the editor through its ref. */
+export interface RichTextEditorHandle {
+  /** Puts the caret back in the text (where it was, or at its start or end). */
+  focus(position?: 'start' | 'end'): void;
+  /**
+   * Inserts a download tag with `label` at the caret (with `downloadTags` on), then a space, and
+   * leaves the caret after it.
+   */
+  insertDownloadTag(type: string, label: string): void;
 }
 
 /**
@@ -50,125 +67,152 @@ const toValue = (editor: Editor) => (editor.state.doc.textContent.trim() === '' 
  * area is a labelled multi-line textbox; the toolbar is one tab stop with arrow-key navigation.
  * The HTML it produces must still be sanitized where it is stored and shown (`SafeHtml`).
  */
-export function RichTextEditor(props: RichTextEditorProps) {
-  const field = useFieldContext();
-  const wired = useFieldControl({
-    id: props.id,
-    'aria-describedby': props['aria-describedby'],
-    'aria-invalid': props['aria-invalid'] ?? (props.invalid || undefined),
-    required: props.required,
-    disabled: props.disabled,
-  });
-  const generatedId = useId();
-  const id = wired.id ?? `rte-${generatedId}`;
-  const labelledBy = props['aria-labelledby'] ?? (props['aria-label'] ? undefined : field?.labelId);
-  const disabled = Boolean(wired.disabled);
-  const invalid = Boolean(wired['aria-invalid']);
-  const options = useMemo(() => resolveToolbar(props.toolbar), [props.toolbar]);
-  const onChange = useStableCallback(props.onChange);
-  const onBlur = useStableCallback(() => props.onBlur?.());
-  const lastEmitted = useRef(props.value);
-  const [linkOpen, setLinkOpen] = useState(false);
-  const linkButtonRef = useRef<HTMLButtonElement>(null);
-  const linkFormId = `${id}-link`;
+export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(
+  function RichTextEditor(props, ref) {
+    const field = useFieldContext();
+    const wired = useFieldControl({
+      id: props.id,
+      'aria-describedby': props['aria-describedby'],
+      'aria-invalid': props['aria-invalid'] ?? (props.invalid || undefined),
+      required: props.required,
+      disabled: props.disabled,
+    });
+    const generatedId = useId();
+    const id = wired.id ?? `rte-${generatedId}`;
+    const labelledBy = props['aria-labelledby'] ?? (props['aria-label'] ? undefined : field?.labelId);
+    const disabled = Boolean(wired.disabled);
+    const invalid = Boolean(wired['aria-invalid']);
+    const options = useMemo(() => resolveToolbar(props.toolbar), [props.toolbar]);
+    const onChange = useStableCallback(props.onChange);
+    const onBlur = useStableCallback(() => props.onBlur?.());
+    const lastEmitted = useRef(props.value);
+    const [linkOpen, setLinkOpen] = useState(false);
+    const linkButtonRef = useRef<HTMLButtonElement>(null);
+    const linkFormId = `${id}-link`;
 
-  const attributes: Record<string, string> = {
-    id,
-    role: 'textbox',
-    'aria-multiline': 'true',
-    ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
-    ...(props['aria-label'] ? { 'aria-label': props['aria-label'] } : {}),
-    ...(wired['aria-describedby'] ? { 'aria-describedby': wired['aria-describedby'] } : {}),
-    ...(invalid ? { 'aria-invalid': 'true' } : {}),
-    ...(wired.required ? { 'aria-required': 'true' } : {}),
-    ...(disabled ? { 'aria-disabled': 'true' } : {}),
-    ...(props.placeholder ? { 'aria-placeholder': props.placeholder } : {}),
-  };
+    const attributes: Record<string, string> = {
+      id,
+      role: 'textbox',
+      'aria-multiline': 'true',
+      ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
+      ...(props['aria-label'] ? { 'aria-label': props['aria-label'] } : {}),
+      ...(wired['aria-describedby'] ? { 'aria-describedby': wired['aria-describedby'] } : {}),
+      ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      ...(wired.required ? { 'aria-required': 'true' } : {}),
+      ...(disabled ? { 'aria-disabled': 'true' } : {}),
+      ...(props.placeholder ? { 'aria-placeholder': props.placeholder } : {}),
+    };
 
-  const editor = useEditor({
-    // Rendered on the client only: no hydration mismatch, and the first render has the editor.
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    editable: !disabled,
-    content: props.value,
-    extensions: [
-      StarterKit.configure({
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        // No empty paragraph added after a heading or list: the HTML stays what the user wrote.
-        trailingNode: false,
-        link: options.link
-          ? {
-              openOnClick: false,
-              autolink: true,
-              defaultProtocol: 'https',
-              protocols: [],
-              isAllowedUri: (url) => isAllowedLink(url),
-              HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
-            }
-          : false,
+    const editor = useEditor({
+      // Rendered on the client only: no hydration mismatch, and the first render has the editor.
+      immediatelyRender: true,
+      shouldRerenderOnTransaction: false,
+      editable: !disabled,
+      content: props.value,
+      extensions: [
+        StarterKit.configure({
+          blockquote: false,
+          code: false,
+          codeBlock: false,
+          horizontalRule: false,
+          // No empty paragraph added after a heading or list: the HTML stays what the user wrote.
+          trailingNode: false,
+          link: options.link
+            ? {
+                openOnClick: false,
+                autolink: true,
+                defaultProtocol: 'https',
+                protocols: [],
+                isAllowedUri: (url) => isAllowedLink(url),
+                HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+              }
+            : false,
+        }),
+        TextAlign.configure({ types: ['heading', 'paragraph'], alignments: ['left', 'center', 'right', 'justify'] }),
+        ...(props.downloadTags ? [DownloadTag] : []),
+      ],
+      editorProps: { attributes },
+      onUpdate: ({ editor: e }) => {
+        const html = toValue(e);
+        if (html === lastEmitted.current) return;
+        lastEmitted.current = html;
+        onChange(html);
+      },
+      onBlur: () => onBlur(),
+    });
+
+    // Props that change after creation: attributes, editable, and a value set from outside.
+    const attributesKey = JSON.stringify(attributes);
+    useEffect(() => {
+      editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by their serialized form
+    }, [editor, attributesKey]);
+    useEffect(() => {
+      editor.setEditable(!disabled, false);
+    }, [editor, disabled]);
+    useEffect(() => {
+      if (props.value === lastEmitted.current) return;
+      lastEmitted.current = props.value;
+      editor.commands.setContent(props.value || '', { emitUpdate: false });
+    }, [editor, props.value]);
+
+    useImperativeHandle(
+      ref,
+      () => ({
+        focus: (position) => void editor.commands.focus(position ?? null),
+        insertDownloadTag: (type, label) =>
+          void editor
+            .chain()
+            .focus()
+            .insertContent([
+              { type: 'text', text: label, marks: [{ type: 'download', attrs: { type } }] },
+              { type: 'text', text: ' ' },
+            ])
+            .run(),
       }),
-      TextAlign.configure({ types: ['heading', 'paragraph'], alignments: ['left', 'center', 'right', 'justify'] }),
-    ],
-    editorProps: { attributes },
-    onUpdate: ({ editor: e }) => {
-      const html = toValue(e);
-      if (html === lastEmitted.current) return;
-      lastEmitted.current = html;
-      onChange(html);
-    },
-    onBlur: () => onBlur(),
-  });
+      [editor],
+    );
 
-  // Props that change after creation: attributes, editable, and a value set from outside.
-  const attributesKey = JSON.stringify(attributes);
-  useEffect(() => {
-    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by their serialized form
-  }, [editor, attributesKey]);
-  useEffect(() => {
-    editor.setEditable(!disabled, false);
-  }, [editor, disabled]);
-  useEffect(() => {
-    if (props.value === lastEmitted.current) return;
-    lastEmitted.current = props.value;
-    editor.commands.setContent(props.value || '', { emitUpdate: false });
-  }, [editor, props.value]);
+    const isEmpty = useEditorState({ editor, selector: ({ editor: e }) => e.isEmpty });
 
-  const isEmpty = useEditorState({ editor, selector: ({ editor: e }) => e.isEmpty });
-
-  return (
-    <StyledFrame className={props.className} data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
-      <Toolbar
-        editor={editor}
-        options={options}
-        label={props.toolbarLabel ?? 'Formatting'}
-        controls={id}
-        disabled={disabled}
-        linkOpen={linkOpen}
-        onLink={() => setLinkOpen((open) => !open)}
-        linkButtonRef={linkButtonRef}
-        linkFormId={linkFormId}
-      />
-      {linkOpen && (
-        <LinkForm
-          id={linkFormId}
-          editor={editor}
-          onClose={(applied) => {
-            setLinkOpen(false);
-            if (applied) editor.commands.focus();
-            else linkButtonRef.current?.focus();
-          }}
-        />
-      )}
-      <StyledContent
-        $minHeight={typeof props.minHeight === 'number' ? `${props.minHeight}px` : (props.minHeight ?? '96px')}
+    return (
+      <StyledFrame
+        className={props.className}
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
       >
-        {isEmpty && props.placeholder && <StyledPlaceholder aria-hidden="true">{props.placeholder}</StyledPlaceholder>}
-        <EditorContent editor={editor} />
-      </StyledContent>
-    </StyledFrame>
-  );
-}
+        <Toolbar
+          editor={editor}
+          options={options}
+          label={props.toolbarLabel ?? 'Formatting'}
+          controls={id}
+          disabled={disabled}
+          linkOpen={linkOpen}
+          onLink={() => setLinkOpen((open) => !open)}
+          linkButtonRef={linkButtonRef}
+          linkFormId={linkFormId}
+        />
+        {linkOpen && (
+          <LinkForm
+            id={linkFormId}
+            editor={editor}
+            onClose={(applied) => {
+              setLinkOpen(false);
+              if (applied) editor.commands.focus();
+              else linkButtonRef.current?.focus();
+            }}
+          />
+        )}
+        <StyledContent
+          $minHeight={typeof props.minHeight === 'number' ? `${props.minHeight}px` : (props.minHeight ?? '96px')}
+        >
+          {isEmpty && props.placeholder && (
+            <StyledPlaceholder aria-hidden="true">{props.placeholder}</StyledPlaceholder>
+          )}
+          <EditorContent editor={editor} />
+        </StyledContent>
+      </StyledFrame>
+    );
+  },
+);
+RichTextEditor.displayName = 'RichTextEditor';
