@@ -63,6 +63,12 @@ const StyledDownload = styled.div`
   }
 `;
 
+const StyledHint = styled.p`
+  margin: -${({ theme }) => theme.space[2]}px 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const StyledPreview = styled.section`
   min-width: 0;
   padding: ${({ theme }) => theme.space[3]}px;
@@ -116,7 +122,7 @@ export function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
           <Button variant="secondary" onClick={onClose}>
             {T.form.cancel}
           </Button>
-          <Button type="submit" form={FORM_ID}>
+          <Button type="submit" variant="primary" form={FORM_ID}>
             {T.form.save}
           </Button>
         </>
@@ -232,15 +238,16 @@ function NoticeForm({ notice, onSaved }: { notice?: AdminNotice; onSaved(): void
                 if (value && isExportType(value)) setExportType(value);
               }}
             />
-            <Field.Hint>{T.form.downloadHint}</Field.Hint>
           </Field>
           <Button
             variant="secondary"
+            aria-describedby="admin-notice-download-hint"
             onClick={() => editor.current?.insertDownloadTag(exportType, T.exports[exportType].link)}
           >
             {T.form.insertDownload}
           </Button>
         </StyledDownload>
+        <StyledHint id="admin-notice-download-hint">{T.form.downloadHint}</StyledHint>
       </StyledForm>
       <StyledPreview aria-labelledby="admin-notice-preview-title">
         <h3 id="admin-notice-preview-title">{T.form.previewLabel}</h3>
