@@ -13,7 +13,13 @@ import {
   union,
   type Infer,
 } from 'superstruct';
-import { Flag } from '../../core/common';
+import {
+  CONTACT_KINDS,
+  ContactDeleteAnswerStruct,
+  Flag,
+  type ContactDeleteAnswer,
+  type ContactKind,
+} from '../../core/common';
 import {
   LeadAddressTypeStruct,
   LeadEmailTypeStruct,
@@ -132,10 +138,10 @@ export type LeadUpdate = Infer<typeof LeadUpdateStruct>;
 export const LeadSaveAnswerStruct = assign(LeadStruct, object({ success: literal(true) }));
 export type LeadSaveAnswer = Infer<typeof LeadSaveAnswerStruct>;
 
-/** The three contact lists of a lead, as named in the delete paths. */
-export const LEAD_CONTACT_KINDS = ['phone', 'email', 'address'] as const;
-export type LeadContactKind = (typeof LEAD_CONTACT_KINDS)[number];
+/** The three contact lists, as named in the delete paths (CONTACT_KINDS). */
+export const LEAD_CONTACT_KINDS = CONTACT_KINDS;
+export type LeadContactKind = ContactKind;
 
 /** Answer of `GET lead/{lead_id}/{phone|email|address}/{id}/delete/`. */
-export const LeadContactDeleteAnswerStruct = object({ success: literal(true) });
-export type LeadContactDeleteAnswer = Infer<typeof LeadContactDeleteAnswerStruct>;
+export const LeadContactDeleteAnswerStruct = ContactDeleteAnswerStruct;
+export type LeadContactDeleteAnswer = ContactDeleteAnswer;
