@@ -2,11 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { bindKysely, openDatabase, type Database, type DatabaseKind } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import type { DB } from '../src/db/schema';
 import { loadReferenceData } from '../src/db/reference-data';
 import { seedDemoData } from '../src/db/seed';
 import { TenantGuardPlugin, tenantTables } from '../src/db/tenant-guard';
@@ -161,3 +163,10 @@ export const DEMO = {
   agent2: ['demoagent2', 'Demo#2026agent2'],
   other: ['otheradmin', 'Demo#2026other'],
 } as const;
+
+/** The first live lead of an account (of one agent when `user_id` is given), by id: a seeded lead to read or change. */
+export async function firstLeadOf(db: Kysely<DB>, account_id: number, user_id?: number): Promise<number> {
+  let query = db.selectFrom('lead').select('lead_id').where('account_id', '=', account_id).where('deleted', '=', '0');
+  if (user_id !== undefined) query = query.where('user_id', '=', user_id);
+  return (await query.orderBy('lead_id').executeTakeFirstOrThrow()).lead_id;
+}

@@ -10,7 +10,17 @@ import {
   type LeadRecord,
 } from '@meridian/api';
 import { DISPOSITION_MESSAGES, DISPOSITION_NOTE_MAX_LENGTH } from '@meridian/domain';
-import { backends, DEMO, getAs, postAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
+import {
+  backends,
+  DEMO,
+  firstLeadOf,
+  getAs,
+  postAs,
+  signIn,
+  startTestServer,
+  type TestServer,
+  type Tokens,
+} from './harness';
 
 describe.each(backends)('given the lead panels’ calls on %s', (kind) => {
   let server: TestServer;
@@ -61,25 +71,8 @@ describe.each(backends)('given the lead panels’ calls on %s', (kind) => {
         .where(sql<boolean>`not ${has('application')}`)
         .executeTakeFirstOrThrow()
     ).lead_id;
-    agent2Lead = (
-      await db
-        .selectFrom('lead')
-        .select('lead_id')
-        .where('account_id', '=', demoAccount)
-        .where('user_id', '=', agent2.user_id)
-        .where('deleted', '=', '0')
-        .orderBy('lead_id')
-        .executeTakeFirstOrThrow()
-    ).lead_id;
-    otherLead = (
-      await db
-        .selectFrom('lead')
-        .select('lead_id')
-        .where('account_id', '=', otherAccount)
-        .where('deleted', '=', '0')
-        .orderBy('lead_id')
-        .executeTakeFirstOrThrow()
-    ).lead_id;
+    agent2Lead = await firstLeadOf(db, demoAccount, agent2.user_id);
+    otherLead = await firstLeadOf(db, otherAccount);
     const demoDispos = await db
       .selectFrom('lead_disposition')
       .select(['dispo_id', 'dispo_name'])

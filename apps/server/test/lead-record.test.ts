@@ -19,6 +19,7 @@ import {
 import { LEAD_RECORD_REFUSALS } from '../src/features/leads';
 import {
   backends,
+  firstLeadOf,
   bearer,
   DEMO,
   getAs,
@@ -75,24 +76,8 @@ describe.each(backends)('given the lead record on %s', (kind) => {
         .limit(10)
         .execute()
     ).map((r) => r.lead_id);
-    agent2Lead = (
-      await db
-        .selectFrom('lead')
-        .select('lead_id')
-        .where('account_id', '=', demoAccount)
-        .where('user_id', '=', agent2.user_id)
-        .where('deleted', '=', '0')
-        .orderBy('lead_id')
-        .executeTakeFirstOrThrow()
-    ).lead_id;
-    otherLead = (
-      await db
-        .selectFrom('lead')
-        .select('lead_id')
-        .where('account_id', '=', otherAccount)
-        .orderBy('lead_id')
-        .executeTakeFirstOrThrow()
-    ).lead_id;
+    agent2Lead = await firstLeadOf(db, demoAccount, agent2.user_id);
+    otherLead = await firstLeadOf(db, otherAccount);
     zip = await db
       .selectFrom('zip_county')
       .select(['zip', 'county_name', 'county_fips', 'state_id'])

@@ -11,3 +11,11 @@ export const ErrorBodyStruct = object({
   result: optional(record(string(), unknown())),
 });
 export type ErrorBody = Infer<typeof ErrorBodyStruct>;
+
+/** The three contact lists of a lead or a user, as named in their delete paths. */
+export const CONTACT_KINDS = ['phone', 'email', 'address'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** Answer of a contact delete (`GET lead/{id}/…/delete/`, `GET user/{id}/…/delete/`). */
+export const ContactDeleteAnswerStruct = object({ success: literal(true) });
+export type ContactDeleteAnswer = Infer<typeof ContactDeleteAnswerStruct>;

@@ -16,7 +16,13 @@ import {
   type Infer,
 } from 'superstruct';
 import { USER_GENDERS } from '@meridian/domain';
-import { Flag } from '../core/common';
+import {
+  CONTACT_KINDS,
+  ContactDeleteAnswerStruct,
+  Flag,
+  type ContactDeleteAnswer,
+  type ContactKind,
+} from '../core/common';
 import { DialerSettingsStruct, DialerSettingsUpdateStruct } from '../dialer/contract';
 import { AddressTypeStruct, EmailTypeStruct, PhoneTypeStruct, UserDetailsStruct } from '../user/contract';
 
@@ -89,13 +95,13 @@ export const UserProfileUpdateAnswerStruct = assign(
 );
 export type UserProfileUpdateAnswer = Infer<typeof UserProfileUpdateAnswerStruct>;
 
-/** The three contact lists of a user, as named in the delete paths. */
-export const USER_CONTACT_KINDS = ['phone', 'email', 'address'] as const;
-export type UserContactKind = (typeof USER_CONTACT_KINDS)[number];
+/** The three contact lists, as named in the delete paths (CONTACT_KINDS). */
+export const USER_CONTACT_KINDS = CONTACT_KINDS;
+export type UserContactKind = ContactKind;
 
 /** Answer of `GET user/{id}/phone|email|address/{rowId}/delete/`. */
-export const UserContactDeleteAnswerStruct = object({ success: literal(true) });
-export type UserContactDeleteAnswer = Infer<typeof UserContactDeleteAnswerStruct>;
+export const UserContactDeleteAnswerStruct = ContactDeleteAnswerStruct;
+export type UserContactDeleteAnswer = ContactDeleteAnswer;
 
 /**
  * Body of `POST userCredentials/{user_credentials_id}/changePassword` (spec 02 §7.4): `password` is

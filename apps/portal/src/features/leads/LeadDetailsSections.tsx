@@ -13,33 +13,29 @@ import {
   Field,
   HeightInput,
   InitialInput,
-  MaskedDateInput,
   PhoneEditor,
   Select,
   SsnInput,
-  TextInput,
   WeightInput,
 } from '@meridian/ui';
 import type { LeadDetailsForm } from './leadDetailsForm';
 import { StyledGrid } from './styles';
-import { type SectionProps, Section, GENDER_OPTIONS, MARITAL_OPTIONS, LengthHint } from './detailsSectionParts';
+import { type SectionProps, Section, MARITAL_OPTIONS, LengthHint } from './detailsSectionParts';
+import { BirthdateField, GenderField, NameField } from './personFields';
 
 /** Prefix, names, birthdate, gender, marital status, height, weight, SSN. */
 export function LeadInformationSection({ values, set, touch, errorOf }: SectionProps) {
   const text = (key: 'title' | 'fname' | 'lname', label: string, max: number, required = false) => (
-    <Field required={required}>
-      <Field.Label>{label}</Field.Label>
-      <TextInput
-        block
-        autoComplete="off"
-        maxLength={max}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        onBlur={() => touch(key)}
-      />
-      <LengthHint value={values[key]} max={max} />
-      <Field.Error>{errorOf(key)}</Field.Error>
-    </Field>
+    <NameField
+      label={label}
+      maxLength={max}
+      required={required}
+      value={values[key]}
+      onValueChange={(v) => set(key, v)}
+      onBlur={() => touch(key)}
+      error={errorOf(key)}
+      hint={<LengthHint value={values[key]} max={max} />}
+    />
   );
   return (
     <Section id="lead-details-information" title="Lead Information">
@@ -52,26 +48,14 @@ export function LeadInformationSection({ values, set, touch, errorOf }: SectionP
           <Field.Error>{errorOf('mname')}</Field.Error>
         </Field>
         {text('lname', 'Last Name', NAME_MAX_LENGTH, true)}
-        <Field>
-          <Field.Label>Birthdate</Field.Label>
-          <MaskedDateInput
-            block
-            autoComplete="off"
-            value={values.dob}
-            onValueChange={(v) => set('dob', v)}
-            onBlur={() => touch('dob')}
-          />
-          <Field.Error>{errorOf('dob')}</Field.Error>
-        </Field>
-        <Field>
-          <Field.Label>Gender</Field.Label>
-          <Select
-            block
-            options={GENDER_OPTIONS}
-            value={values.gender}
-            onValueChange={(v) => set('gender', (v ?? '') as LeadDetailsForm['gender'])}
-          />
-        </Field>
+        <BirthdateField
+          label="Birthdate"
+          value={values.dob}
+          onValueChange={(v) => set('dob', v)}
+          onBlur={() => touch('dob')}
+          error={errorOf('dob')}
+        />
+        <GenderField label="Gender" value={values.gender} onValueChange={(v) => set('gender', v)} />
         <Field>
           <Field.Label>Marital Status</Field.Label>
           <Select

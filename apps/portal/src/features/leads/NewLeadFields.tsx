@@ -1,8 +1,9 @@
-import { GENDERS, LEAD_EMAIL_TYPES, LEAD_PHONE_TYPES, NAME_MAX_LENGTH, US_STATES } from '@meridian/domain';
-import { Field, MaskedDateInput, PhoneInput, Select, TextInput, ZipInput } from '@meridian/ui';
+import { LEAD_EMAIL_TYPES, LEAD_PHONE_TYPES, NAME_MAX_LENGTH, US_STATES } from '@meridian/domain';
+import { Field, PhoneInput, Select, TextInput, ZipInput } from '@meridian/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { CountyChoice, NewLeadForm } from './useNewLeadForm';
+import { BirthdateField, GenderField, NameField } from './personFields';
 import { StyledGrid, StyledSpan2 } from './styles';
 
 /**
@@ -20,10 +21,6 @@ const StyledEditorPlaceholder = styled.div`
 `;
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
-const GENDER_OPTIONS = [
-  { value: '', label: 'Not specified' },
-  ...GENDERS.map((g) => ({ value: g.code, label: g.name })),
-];
 const PHONE_TYPE_OPTIONS = LEAD_PHONE_TYPES.map((t) => ({ value: t, label: t }));
 const EMAIL_TYPE_OPTIONS = LEAD_EMAIL_TYPES.map((t) => ({ value: t, label: t }));
 
@@ -55,19 +52,16 @@ export function NewLeadFields({
   onCountyChange,
   partnerFields,
 }: NewLeadFieldsProps) {
-  const text = (key: 'fname' | 'lname', label: string, autoComplete: string) => (
-    <Field required>
-      <Field.Label>{label}</Field.Label>
-      <TextInput
-        block
-        autoComplete={autoComplete}
-        maxLength={NAME_MAX_LENGTH}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        onBlur={() => touch(key)}
-      />
-      <Field.Error>{errorOf(key)}</Field.Error>
-    </Field>
+  const name = (key: 'fname' | 'lname', label: string) => (
+    <NameField
+      required
+      label={label}
+      maxLength={NAME_MAX_LENGTH}
+      value={values[key]}
+      onValueChange={(v) => set(key, v)}
+      onBlur={() => touch(key)}
+      error={errorOf(key)}
+    />
   );
   const countyGroups = counties.map((group) => ({
     label: group.state_name,
@@ -75,8 +69,8 @@ export function NewLeadFields({
   }));
   return (
     <StyledGrid>
-      {text('fname', 'First Name', 'off')}
-      {text('lname', 'Last Name', 'off')}
+      {name('fname', 'First Name')}
+      {name('lname', 'Last Name')}
       {partnerFields}
       <Field>
         <Field.Label>Phone Type</Field.Label>
@@ -114,20 +108,14 @@ export function NewLeadFields({
         />
         <Field.Error>{errorOf('email')}</Field.Error>
       </Field>
-      <Field>
-        <Field.Label>Birthdate</Field.Label>
-        <MaskedDateInput block value={values.dob} onValueChange={(v) => set('dob', v)} onBlur={() => touch('dob')} />
-        <Field.Error>{errorOf('dob')}</Field.Error>
-      </Field>
-      <Field>
-        <Field.Label>Gender</Field.Label>
-        <Select
-          block
-          options={GENDER_OPTIONS}
-          value={values.gender}
-          onValueChange={(v) => set('gender', (v ?? '') as NewLeadForm['gender'])}
-        />
-      </Field>
+      <BirthdateField
+        label="Birthdate"
+        value={values.dob}
+        onValueChange={(v) => set('dob', v)}
+        onBlur={() => touch('dob')}
+        error={errorOf('dob')}
+      />
+      <GenderField label="Gender" value={values.gender} onValueChange={(v) => set('gender', v)} />
       <Field>
         <Field.Label>Zip</Field.Label>
         <ZipInput

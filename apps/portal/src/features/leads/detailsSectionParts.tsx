@@ -1,7 +1,6 @@
 /** What the Lead Details sections share: their props, the titled section and the option lists. */
 import {
   CONTACT_RELATIONSHIPS,
-  GENDERS,
   LEAD_PHONE_TYPES,
   MARITAL_STATUSES,
   US_STATES,
@@ -53,7 +52,6 @@ const options = (list: ReadonlyArray<{ code: string; name: string }>) => [
   { value: '', label: 'Not specified' },
   ...list.map((item) => ({ value: item.code, label: item.name })),
 ];
-export const GENDER_OPTIONS = options(GENDERS);
 export const MARITAL_OPTIONS = options(MARITAL_STATUSES);
 export const RELATIONSHIP_OPTIONS = [
   { value: '', label: 'None' },
