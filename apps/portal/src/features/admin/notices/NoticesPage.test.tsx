@@ -40,6 +40,23 @@ function server(refusal?: { status: number; message: string }) {
         refusal
           ? { status: refusal.status, body: { success: false, message: refusal.message } }
           : { body: { success: true, result: { ...notices[0], ...(request.body as object) } } },
+      'GET admin/audit/notice/3': () => ({
+        body: {
+          result: [
+            {
+              audit_id: 9,
+              changed_by: 5,
+              changed_by_name: 'Dana Whitfield',
+              changed_at: '2026-11-21T15:00:00.000Z',
+              entity: 'notice',
+              entity_id: 3,
+              action: 'update',
+              before: { notice_title: 'AEP list' },
+              after: { notice_title: 'AEP checklist' },
+            },
+          ],
+        },
+      }),
       'GET notice/4/delete': () => {
         notices.splice(1, 1);
         return { body: { success: true, notice_id: 4 } };
@@ -60,7 +77,7 @@ describe('given the admin Notices screen (issue 16)', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['11/20/2026', '12/07/2026', 'Pop-up', 'Published', 'EditDelete']);
+    ).toEqual(['11/20/2026', '12/07/2026', 'Pop-up', 'Published', 'EditHistoryDelete']);
     expect(
       within(table()).getByRole('rowheader', { name: 'Office closed Friday' }).closest('tr')!.textContent,
     ).toContain('Scheduled');
@@ -132,5 +149,16 @@ describe('given the admin Notices screen (issue 16)', () => {
     await waitFor(() => expect(within(table()).queryByRole('rowheader', { name: 'Office closed Friday' })).toBeNull());
     expect(callsTo('GET', 'notice/4/delete')).toHaveLength(1);
     expect(await screen.findByText('Notice "Office closed Friday" deleted.')).toBeTruthy();
+  });
+
+  it('when the admin opens a notice’s History then its recorded changes show', async () => {
+    const { client } = server();
+    const { user } = renderWithPortal(<NoticesPage />, { client, path: '/admin/notices' });
+    await within(table()).findByRole('rowheader', { name: 'AEP checklist' });
+    await user.click(screen.getByRole('button', { name: 'History AEP checklist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History: AEP checklist' });
+    expect(await within(dialog).findByText('Dana Whitfield')).toBeTruthy();
+    expect(within(dialog).getByText('Update')).toBeTruthy();
+    expect(dialog.textContent).toContain('AEP list → AEP checklist');
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@meridian/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { AdminHistoryDialog } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
 import { NoticeDialog } from './NoticeDialog';
 import { NOTICES_TEXT as T } from './text';
@@ -56,10 +57,13 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space[1]}px;
 `;
 
-function noticeColumns(
-  onEdit: (row: AdminNotice) => void,
-  onDelete: (row: AdminNotice) => void,
-): ReadonlyArray<DataTableColumn<AdminNotice>> {
+interface RowActions {
+  onEdit(row: AdminNotice): void;
+  onHistory(row: AdminNotice): void;
+  onDelete(row: AdminNotice): void;
+}
+
+function noticeColumns({ onEdit, onHistory, onDelete }: RowActions): ReadonlyArray<DataTableColumn<AdminNotice>> {
   return [
     {
       id: 'notice_title',
@@ -103,6 +107,14 @@ function noticeColumns(
           </Button>
           <Button
             size="small"
+            variant="secondary"
+            onClick={() => onHistory(row)}
+            aria-label={`${T.history} ${row.notice_title}`}
+          >
+            {T.history}
+          </Button>
+          <Button
+            size="small"
             variant="danger"
             onClick={() => onDelete(row)}
             aria-label={`${T.delete} ${row.notice_title}`}
@@ -123,16 +135,18 @@ export function NoticesPage() {
   const [sort, setSort] = useState<DataTableSort | null>(null);
   const [editing, setEditing] = useState<{ notice?: AdminNotice } | null>(null);
   const [toDelete, setToDelete] = useState<AdminNotice | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminNotice | null>(null);
   const body = useMemo(() => noticesSearchBody(filters, page, sort), [filters, page, sort]);
   const notices = useAdminNoticeSearch(body);
   const remove = useDeleteNotice();
   const toasts = useToasts();
   const columns = useMemo(
     () =>
-      noticeColumns(
-        (notice) => setEditing({ notice }),
-        (notice) => setToDelete(notice),
-      ),
+      noticeColumns({
+        onEdit: (notice) => setEditing({ notice }),
+        onHistory: setHistoryOf,
+        onDelete: setToDelete,
+      }),
     [],
   );
 
@@ -215,6 +229,14 @@ export function NoticesPage() {
         labels={{ pagination: T.pages }}
       />
       {editing ? <NoticeDialog notice={editing.notice} onClose={() => setEditing(null)} /> : null}
+      {historyOf ? (
+        <AdminHistoryDialog
+          entity="notice"
+          id={historyOf.notice_id}
+          name={historyOf.notice_title}
+          onClose={() => setHistoryOf(null)}
+        />
+      ) : null}
       {toDelete ? (
         <ConfirmDialog
           open

@@ -19,6 +19,7 @@ export const NOTICES_TEXT = {
   importantYes: 'Pop-up',
   status: { published: 'Published', scheduled: 'Scheduled', ended: 'Ended' } satisfies Record<NoticeStatus, string>,
   edit: 'Edit',
+  history: 'History',
   delete: 'Delete',
   deleteConfirm: (title: string) => `Delete the notice "${title}"? Agents will no longer see it.`,
   created: (title: string) => `Notice "${title}" created.`,
