@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog } from '../Dialog';
 import { Field } from '../Field';
 import { axeViolations } from '../test-utils/axe';
-import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+import { RichTextEditor, type RichTextEditorHandle, type RichTextEditorProps } from './RichTextEditor';
 
 /** A controlled editor in a Field, as the New Lead dialog's Notes box uses it. */
 function Notes(args: RichTextEditorProps) {
@@ -226,5 +226,54 @@ export const LinkInDialog: Story = {
     await expect(within(dialog).queryByRole('textbox', { name: 'Link address' })).not.toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Link' })).toHaveFocus();
     await expect(body.getByRole('dialog', { name: 'Edit notice' })).toBeVisible();
+  },
+};
+
+/** Notice text with a download tag, and a button inserting another at the caret through the ref. */
+function NoticeWithDownloads(args: RichTextEditorProps) {
+  const editor = useRef<RichTextEditorHandle>(null);
+  const [value, setValue] = useState(args.value);
+  return (
+    <>
+      <Field>
+        <Field.Label>Notice text</Field.Label>
+        <RichTextEditor
+          {...args}
+          ref={editor}
+          value={value}
+          onChange={(html) => {
+            setValue(html);
+            args.onChange(html);
+          }}
+        />
+      </Field>
+      <button type="button" onClick={() => editor.current?.insertDownloadTag('lead_export', 'Download your leads')}>
+        Insert download link
+      </button>
+    </>
+  );
+}
+
+export const DownloadTags: Story = {
+  args: {
+    downloadTags: true,
+    toolbar: { link: true },
+    value: '<p>Your report: <download type="current_plan">Download the current plan report (CSV)</download></p>',
+  },
+  render: (args) => <NoticeWithDownloads {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = canvas.getByRole('textbox', { name: 'Notice text' });
+    await expect(text.querySelector('download')).toHaveAttribute('type', 'current_plan');
+    await userEvent.click(canvas.getByRole('button', { name: 'Insert download link' }));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining('<download type="lead_export">Download your leads</download>'),
+      ),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.stringContaining('<download type="current_plan">Download the current plan report (CSV)</download>'),
+    );
+    await expect(await axeViolations(canvasElement)).toEqual([]);
   },
 };
