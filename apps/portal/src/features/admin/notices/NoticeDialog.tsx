@@ -13,9 +13,10 @@ import {
   Spinner,
   TextInput,
   useToasts,
+  useUnsavedChangesGuard,
 } from '@meridian/ui';
 import type { RichTextEditorHandle } from '@meridian/ui/rich-text';
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { isExportType } from '../../notices/exportLinks';
 import { noticeDraft, noticeFormErrors, noticeFormValues, previewStart, type NoticeFormValues } from './noticeForm';
@@ -109,17 +110,21 @@ export interface NoticeDialogProps {
  * preview as agents will see it. A refused save keeps what was typed and shows the server's message.
  */
 export function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  // Closing with changes not saved asks first (spec 02 §8: 'You have unsaved content, …').
+  const guard = useUnsavedChangesGuard({ when: dirty });
+  const close = () => guard.confirmLeave(onClose);
   return (
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) close();
       }}
       title={notice ? T.dialogEdit : T.dialogNew}
       width="xlarge"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {T.form.cancel}
           </Button>
           <Button type="submit" variant="primary" form={FORM_ID}>
@@ -128,14 +133,24 @@ export function NoticeDialog({ notice, onClose }: NoticeDialogProps) {
         </>
       }
     >
-      <NoticeForm notice={notice} onSaved={onClose} />
+      <NoticeForm notice={notice} onSaved={onClose} onDirtyChange={setDirty} />
+      {guard.dialog}
     </Dialog>
   );
 }
 
-function NoticeForm({ notice, onSaved }: { notice?: AdminNotice; onSaved(): void }) {
+interface NoticeFormProps {
+  notice?: AdminNotice;
+  onSaved(): void;
+  onDirtyChange(dirty: boolean): void;
+}
+
+function NoticeForm({ notice, onSaved, onDirtyChange }: NoticeFormProps) {
   const now = useMemo(() => new Date(), []);
-  const [values, setValues] = useState<NoticeFormValues>(() => noticeFormValues(notice, now));
+  const initial = useMemo(() => noticeFormValues(notice, now), [notice, now]);
+  const [values, setValues] = useState<NoticeFormValues>(initial);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; errors: NoticeDraftErrors } | null>(null);
   const [exportType, setExportType] = useState<ExportType>('current_plan');

@@ -161,4 +161,23 @@ describe('given the admin Notices screen (issue 16)', () => {
     expect(within(dialog).getByText('Update')).toBeTruthy();
     expect(dialog.textContent).toContain('AEP list → AEP checklist');
   });
+
+  it('when the admin cancels a notice with unsaved changes then it asks first; Keep editing keeps them, Discard closes', async () => {
+    const { client, callsTo } = server();
+    const { user } = renderWithPortal(<NoticesPage />, { client, path: '/admin/notices' });
+    await within(table()).findByRole('rowheader', { name: 'AEP checklist' });
+    await user.click(screen.getByRole('button', { name: 'New Notice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Notice' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Half written');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(ask.textContent).toContain('You have unsaved content, are you sure you want to exit?');
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Half written');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Notice' })).toBeNull());
+    expect(callsTo('POST', 'notice')).toEqual([]);
+  });
 });
