@@ -20,7 +20,10 @@ describe('validateNoticeDraft', () => {
     { input: { ...ok, end_date: '13/01/2026' }, expected: { end_date: M.endInvalid } },
     { input: { ...ok, end_date: '09/30/2026' }, expected: { end_date: M.endBeforeStart } },
     { input: { ...ok, start_date: 'x', end_date: '09/30/2026' }, expected: { start_date: M.startInvalid } },
-    { input: null, expected: { notice_title: M.titleRequired, notice_text: M.textRequired, start_date: M.startRequired } },
+    {
+      input: null,
+      expected: { notice_title: M.titleRequired, notice_text: M.textRequired, start_date: M.startRequired },
+    },
   ])('$input → $expected', ({ input, expected }) => {
     expect(validateNoticeDraft(input)).toEqual(expected);
   });

@@ -39,7 +39,8 @@ export function validateNoticeDraft(values: NoticeDraftValues | null | undefined
   const v = values ?? {};
   const errors: NoticeDraftErrors = {};
   if (isBlank(v.notice_title)) errors.notice_title = M.titleRequired;
-  else if (charLength(asText(v.notice_title).trim()) > NOTICE_TITLE_INPUT_MAX_LENGTH) errors.notice_title = M.titleTooLong;
+  else if (charLength(asText(v.notice_title).trim()) > NOTICE_TITLE_INPUT_MAX_LENGTH)
+    errors.notice_title = M.titleTooLong;
   if (!noticeTextHasContent(v.notice_text)) errors.notice_text = M.textRequired;
   else if (asText(v.notice_text).length > NOTICE_TEXT_MAX_LENGTH) errors.notice_text = M.textTooLong;
   const start = parseUsDate(v.start_date);
