@@ -833,6 +833,7 @@ describe('each struct infers its intended wire type', () => {
       account_id: number;
       lead_manage_tracking_number_feature_enabled: '0' | '1';
       lead_b2bpartner_fields_enabled: '0' | '1';
+      feature_flags?: Record<string, boolean> | undefined;
     }>();
   });
   it('UserSearchRowStruct', () => {

@@ -2,6 +2,7 @@
 // index.ts curates its exports by hand; changing them is a deliberate act that comes with a changeset,
 // and exports.test.ts snapshots the names.
 export * from './core';
+export * from './account-admin';
 export * from './calendar';
 export * from './contact-editors';
 export * from './dialer';

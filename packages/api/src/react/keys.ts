@@ -88,6 +88,18 @@ export const apiKeys = {
   adminAudit: (entity: string, id: number) => ['adminAudit', entity, id] as const,
   /** The activate/deactivate mutation (it caches nothing; it reads the searches and the History again). */
   setUserActive: () => ['setUserActive'] as const,
+  /** Lead instructions, plans and product filters searches (admin), named by their bodies. */
+  leadInstructionSearch: (body: SearchBody) => ['leadInstructionSearch', canonicalJson(body)] as const,
+  planSearch: (body: SearchBody) => ['planSearch', canonicalJson(body)] as const,
+  productFilterSearch: (body: SearchBody) => ['productFilterSearch', canonicalJson(body)] as const,
+  totalAgents: (accountId: number) => ['totalAgents', accountId] as const,
+  /** The lead-instruction, product-filter and account mutations (they cache nothing; they read the lists again). */
+  saveLeadInstruction: () => ['saveLeadInstruction'] as const,
+  addProductFilters: () => ['addProductFilters'] as const,
+  deleteProductFilter: () => ['deleteProductFilter'] as const,
+  updateAccount: (accountId: number) => ['updateAccount', accountId] as const,
+  updateAccountAdminSettings: (accountId: number) => ['updateAccountAdminSettings', accountId] as const,
+  uploadCobrandLogo: (accountId: number) => ['uploadCobrandLogo', accountId] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

@@ -1,4 +1,4 @@
-import { array, assign, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { array, assign, boolean, enums, nullable, number, object, optional, record, string, type Infer } from 'superstruct';
 import { ADDRESS_TYPES, EMAIL_TYPES, PHONE_TYPES, USER_GENDERS } from '@meridian/domain';
 import { Flag } from '../core/common';
 import { DialerSettingsStruct } from '../dialer/contract';
@@ -102,6 +102,8 @@ export const AccountSettingsStruct = assign(
     account_id: number(),
     lead_manage_tracking_number_feature_enabled: Flag,
     lead_b2bpartner_fields_enabled: Flag,
+    /** The account's value of each flag it may turn on or off (ACCOUNT_FEATURE_FLAGS): its override, else the flag's. */
+    feature_flags: optional(record(string(), boolean())),
   }),
   DialerSettingsStruct,
 );
