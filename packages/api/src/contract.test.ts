@@ -823,7 +823,7 @@ describe('each struct infers its intended wire type', () => {
       account_owner_user_id: number | null;
       owner_fname: string | null;
       owner_lname: string | null;
-      cobrand_asset_urls: { logo_1: string | null; logo_2: string | null };
+      cobrand_asset_urls: { logo_1: string | null; logo_2: string | null; logo_3?: string | null | undefined };
     }>();
   });
   it('AccountSettingsStruct', () => {

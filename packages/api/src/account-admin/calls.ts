@@ -60,7 +60,13 @@ export async function updateLeadInstruction(client: ApiClient, id: number, body:
 /** `POST plan/search/`: the plans (carrier, product type, year) an admin may put in the product filter. */
 export async function searchPlans(client: ApiClient, body: SearchBody) {
   return (
-    await client.request({ call: 'searchPlans', method: 'POST', path: 'plan/search/', body, struct: PlanSearchAnswerStruct })
+    await client.request({
+      call: 'searchPlans',
+      method: 'POST',
+      path: 'plan/search/',
+      body,
+      struct: PlanSearchAnswerStruct,
+    })
   ).data;
 }
 

@@ -12,6 +12,7 @@ import {
   size,
   string,
   type Infer,
+  type Struct,
 } from 'superstruct';
 import {
   ACCOUNT_FEATURE_FLAG_NAMES,
@@ -19,6 +20,7 @@ import {
   COBRAND_LOGO_MAX_BYTES,
   COBRAND_LOGO_SLOTS,
   LEAD_INSTRUCTION_MAX_LENGTH,
+  type AccountFeatureFlag,
 } from '@meridian/domain';
 import { Flag } from '../core/common';
 import { searchAnswerStruct } from '../core/search';
@@ -113,7 +115,13 @@ export const AccountSettingsUpdateStruct = object({
   ...DialerSettingsUpdateStruct.schema,
   lead_manage_tracking_number_feature_enabled: optional(Flag),
   lead_b2bpartner_fields_enabled: optional(Flag),
-  feature_flags: optional(record(enums(ACCOUNT_FEATURE_FLAG_NAMES), boolean())),
+  // Any of the flags (a record checks each key given; none is required).
+  feature_flags: optional(
+    record(enums(ACCOUNT_FEATURE_FLAG_NAMES), boolean()) as unknown as Struct<
+      Partial<Record<AccountFeatureFlag, boolean>>,
+      null
+    >,
+  ),
 });
 export type AccountSettingsUpdate = Infer<typeof AccountSettingsUpdateStruct>;
 

@@ -78,7 +78,8 @@ export function useSaveLeadInstruction() {
     apiKeys.saveLeadInstruction(),
     async (_key, { arg }: { arg: SaveLeadInstructionArg }) => {
       const { lead_instruction_id: id, ...body } = arg;
-      const saved = id === undefined ? await addLeadInstruction(client, body) : await updateLeadInstruction(client, id, body);
+      const saved =
+        id === undefined ? await addLeadInstruction(client, body) : await updateLeadInstruction(client, id, body);
       await Promise.all([
         mutate(isKeyOf(['leadInstructionSearch'])),
         mutate(isKeyOf(['lead'])),

@@ -8,7 +8,8 @@ export const ACCOUNT_ADMIN_MESSAGES = {
   instructionAdded: 'Lead instruction added.',
   planRequired: 'Choose at least one plan.',
   planAlreadyFiltered: 'This plan is already in the product filter.',
-  filterAdded: (count: number) => (count === 1 ? 'Plan added to the product filter.' : `${count} plans added to the product filter.`),
+  filterAdded: (count: number) =>
+    count === 1 ? 'Plan added to the product filter.' : `${count} plans added to the product filter.`,
   filterDeleted: 'Plan removed from the product filter.',
   filterDeleteConfirm: (plan: string) => `Remove ${plan} from the product filter? Agents will no longer quote it.`,
   accountNameRequired: 'Enter the business name.',

@@ -4,7 +4,9 @@ import { detectLogoType, validateAccountName, validateLeadInstructionText, valid
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
-const svg = Uint8Array.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', (c) => c.charCodeAt(0));
+const svg = Uint8Array.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', (c) =>
+  c.charCodeAt(0),
+);
 
 describe('given the account administration validators', () => {
   it.each([
@@ -31,7 +33,12 @@ describe('given the account administration validators', () => {
     { name: 'a JPEG', bytes: jpeg, type: 'image/jpeg', expected: undefined },
     { name: 'an SVG', bytes: svg, type: undefined, expected: M.logoWrongType },
     { name: 'nothing', bytes: new Uint8Array(), type: undefined, expected: M.logoEmpty },
-    { name: 'a PNG over 512 KB', bytes: new Uint8Array(512 * 1024 + 1).fill(0x89, 0, 1), type: undefined, expected: M.logoTooLarge },
+    {
+      name: 'a PNG over 512 KB',
+      bytes: new Uint8Array(512 * 1024 + 1).fill(0x89, 0, 1),
+      type: undefined,
+      expected: M.logoTooLarge,
+    },
   ])('when the logo is $name then its type and message follow its bytes', ({ bytes, type, expected }) => {
     if (type !== undefined || bytes.length < 1000) expect(detectLogoType(bytes)).toBe(type);
     expect(validateLogoBytes(bytes)).toBe(expected);

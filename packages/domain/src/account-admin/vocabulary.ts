@@ -44,10 +44,26 @@ export type AccountSettingToggle = (typeof ACCOUNT_SETTING_TOGGLES)[number]['nam
  * non-production banner is the environment's, not the account's, so it is not offered.
  */
 export const ACCOUNT_FEATURE_FLAGS = [
-  { name: 'configurable_settings', label: 'Configurable Settings', description: 'Shows Configurable Settings in the user menu.' },
-  { name: 'in_app_navigation', label: 'In-app navigation', description: 'Navigates inside the app instead of reloading the page.' },
-  { name: 'disable_bulk_soa_email', label: 'Bulk SOA email off', description: 'Turns off sending scope-of-appointment emails in bulk.' },
-  { name: 'disable_mapd_quote', label: 'MAPD quoting off', description: 'Turns off Medicare Advantage and Part D quoting.' },
+  {
+    name: 'configurable_settings',
+    label: 'Configurable Settings',
+    description: 'Shows Configurable Settings in the user menu.',
+  },
+  {
+    name: 'in_app_navigation',
+    label: 'In-app navigation',
+    description: 'Navigates inside the app instead of reloading the page.',
+  },
+  {
+    name: 'disable_bulk_soa_email',
+    label: 'Bulk SOA email off',
+    description: 'Turns off sending scope-of-appointment emails in bulk.',
+  },
+  {
+    name: 'disable_mapd_quote',
+    label: 'MAPD quoting off',
+    description: 'Turns off Medicare Advantage and Part D quoting.',
+  },
   { name: 'disable_member_id_sync', label: 'Member id sync off', description: 'Turns off member id synchronisation.' },
 ] as const;
 export type AccountFeatureFlag = (typeof ACCOUNT_FEATURE_FLAGS)[number]['name'];

@@ -42,7 +42,8 @@ const LOGO_URL = /^\/api\/cobrand\/load\/\d+\?logo_id=(\d+)$/;
 /** The base64 body as bytes; anything but base64 is refused as not an image. */
 function decodeBase64(data: string): Uint8Array {
   const text = data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new HttpError(400, ACCOUNT_ADMIN_MESSAGES.logoWrongType, { field: 'data' });
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text))
+    throw new HttpError(400, ACCOUNT_ADMIN_MESSAGES.logoWrongType, { field: 'data' });
   return new Uint8Array(Buffer.from(text, 'base64'));
 }
 
@@ -66,7 +67,10 @@ export async function accountAdminRoutes(app: FastifyInstance, { db }: { db: Kys
         if (message) throw new HttpError(400, message, { field: 'account_name' });
       }
       await db.transaction().execute(async (trx) => {
-        if (body.account_owner_user_id !== undefined && !(await isActiveUser(trx, principal, body.account_owner_user_id)))
+        if (
+          body.account_owner_user_id !== undefined &&
+          !(await isActiveUser(trx, principal, body.account_owner_user_id))
+        )
           throw new HttpError(400, ACCOUNT_ADMIN_MESSAGES.ownerInvalid, { field: 'account_owner_user_id' });
         const { account_name, account_owner_user_id } = await findAccountIdentity(trx, principal);
         const changes = {
@@ -108,12 +112,15 @@ export async function accountAdminRoutes(app: FastifyInstance, { db }: { db: Kys
       if (body.data !== null) {
         const bytes = decodeBase64(body.data);
         const message = validateLogoBytes(bytes);
-        if (message) throw new HttpError(message === ACCOUNT_ADMIN_MESSAGES.logoTooLarge ? 413 : 400, message, { field: 'data' });
+        if (message)
+          throw new HttpError(message === ACCOUNT_ADMIN_MESSAGES.logoTooLarge ? 413 : 400, message, { field: 'data' });
         logo = { content_type: detectLogoType(bytes)!, bytes };
       }
       const url = await db.transaction().execute(async (trx) => {
         const before = await findAccountIdentity(trx, principal);
-        const saved = logo ? cobrandLogoUrl(principal.account_id, (await insertCobrandLogo(trx, principal, logo)).logo_id) : null;
+        const saved = logo
+          ? cobrandLogoUrl(principal.account_id, (await insertCobrandLogo(trx, principal, logo)).logo_id)
+          : null;
         await updateAccountRow(trx, principal, { [body.logo]: saved });
         const slots = { ...before, [body.logo]: saved };
         const keep = COBRAND_LOGO_SLOTS.map((slot) => LOGO_URL.exec(slots[slot] ?? '')?.[1])

@@ -17,6 +17,7 @@ export function findAccount(db: Kysely<DB>, owner: TenantOwner) {
       'a.account_owner_user_id',
       'a.logo_1',
       'a.logo_2',
+      'a.logo_3',
       'o.fname as owner_fname',
       'o.lname as owner_lname',
     ])
@@ -59,7 +60,13 @@ export async function isActiveUser(db: Kysely<DB> | Transaction<DB>, owner: Tena
 export function updateAccountRow(
   trx: Transaction<DB>,
   owner: TenantOwner,
-  changes: { account_name?: string; account_owner_user_id?: number; logo_1?: string | null; logo_2?: string | null; logo_3?: string | null },
+  changes: {
+    account_name?: string;
+    account_owner_user_id?: number;
+    logo_1?: string | null;
+    logo_2?: string | null;
+    logo_3?: string | null;
+  },
 ) {
   return tenant(trx, owner).updateTable('account').set(changes).executeTakeFirstOrThrow();
 }
@@ -68,15 +75,16 @@ export function updateAccountRow(
 export async function countAgents(db: Kysely<DB>, owner: TenantOwner) {
   const row = await tenant(db, owner)
     .selectFrom('app_user')
-    .select([
-      sql<string>`count(*)`.as('total'),
-      sql<string>`count(*) FILTER (WHERE active = '1')`.as('active'),
-    ])
+    .select([sql<string>`count(*)`.as('total'), sql<string>`count(*) FILTER (WHERE active = '1')`.as('active')])
     .executeTakeFirstOrThrow();
   return { total_agents: Number(row.total), active_agents: Number(row.active) };
 }
 
-export function insertCobrandLogo(trx: Transaction<DB>, owner: TenantOwner, logo: { content_type: CobrandLogoType; bytes: Uint8Array }) {
+export function insertCobrandLogo(
+  trx: Transaction<DB>,
+  owner: TenantOwner,
+  logo: { content_type: CobrandLogoType; bytes: Uint8Array },
+) {
   return tenant(trx, owner).insertInto('cobrand_logo', logo).returning('logo_id').executeTakeFirstOrThrow();
 }
 

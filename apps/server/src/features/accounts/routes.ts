@@ -18,8 +18,8 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Kysely<D
     handler: async ({ principal }): Promise<Account> => {
       const row = await findAccount(db, principal);
       if (!row) throw notFound();
-      const { logo_1, logo_2, ...rest } = row;
-      return { ...rest, cobrand_asset_urls: { logo_1, logo_2 } };
+      const { logo_1, logo_2, logo_3, ...rest } = row;
+      return { ...rest, cobrand_asset_urls: { logo_1, logo_2, logo_3 } };
     },
   });
 

@@ -31,7 +31,11 @@ export async function searchLeadInstructions(
   if (activeOnly) base = base.where('active', '=', '1');
   const { query, count, plan } = applySearch(base, leadInstructionSearch, body);
   const [rows, total] = await Promise.all([query.execute(), count.executeTakeFirst()]);
-  return { rows: rows as LeadInstruction[], total: Number((total as { total?: string } | undefined)?.total ?? 0), plan };
+  return {
+    rows: rows as LeadInstruction[],
+    total: Number((total as { total?: string } | undefined)?.total ?? 0),
+    plan,
+  };
 }
 
 export function findLeadInstruction(db: Kysely<DB> | Transaction<DB>, owner: TenantOwner, id: number) {
@@ -66,7 +70,9 @@ export function updateLeadInstruction(
   changes: LeadInstructionUpdate,
 ) {
   const set = {
-    ...(changes.lead_instruction_text !== undefined ? { lead_instruction_text: changes.lead_instruction_text.trim() } : {}),
+    ...(changes.lead_instruction_text !== undefined
+      ? { lead_instruction_text: changes.lead_instruction_text.trim() }
+      : {}),
     ...(changes.sort_order !== undefined ? { sort_order: changes.sort_order } : {}),
     ...(changes.active !== undefined ? { active: changes.active } : {}),
   };

@@ -40,7 +40,13 @@ export async function leadInstructionRoutes(app: FastifyInstance, { db }: { db: 
     handler: async ({ principal, body }): Promise<LeadInstructionSearchAnswer> => {
       const activeOnly = !hasPermission(principal, 'lead_instructions_manage');
       const { rows, total, plan } = await searchLeadInstructions(db, principal, body, { activeOnly });
-      return { success: true, total_records: total, page_number: plan.page, records_per_page: plan.pageSize, result: rows };
+      return {
+        success: true,
+        total_records: total,
+        page_number: plan.page,
+        records_per_page: plan.pageSize,
+        result: rows,
+      };
     },
   });
 
@@ -79,7 +85,13 @@ export async function leadInstructionRoutes(app: FastifyInstance, { db }: { db: 
         if (!before) throw notFound();
         const after = await updateLeadInstruction(trx, principal, id, body);
         if (!after) throw notFound();
-        await writeAdminAudit(trx, principal, { entity: 'lead_instructions', entity_id: id, action: 'updated', before, after });
+        await writeAdminAudit(trx, principal, {
+          entity: 'lead_instructions',
+          entity_id: id,
+          action: 'updated',
+          before,
+          after,
+        });
         return after;
       });
       return { success: true, result: saved };

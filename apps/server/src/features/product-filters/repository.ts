@@ -106,11 +106,7 @@ export async function existingPlans(trx: Transaction<DB>, planIds: readonly numb
 /** The plans of `planIds` already in the account's filter. */
 export async function filteredPlans(trx: Transaction<DB>, owner: TenantOwner, planIds: readonly number[]) {
   if (planIds.length === 0) return [];
-  return tenant(trx, owner)
-    .selectFrom('product_filter')
-    .select('plan_id')
-    .where('plan_id', 'in', planIds)
-    .execute();
+  return tenant(trx, owner).selectFrom('product_filter').select('plan_id').where('plan_id', 'in', planIds).execute();
 }
 
 export function insertProductFilters(

@@ -35,7 +35,13 @@ export async function productFilterRoutes(app: FastifyInstance, { db }: { db: Ky
     body: SearchBodyStruct,
     handler: async ({ body }): Promise<PlanSearchAnswer> => {
       const { rows, total, plan } = await searchPlans(db, body);
-      return { success: true, total_records: total, page_number: plan.page, records_per_page: plan.pageSize, result: rows };
+      return {
+        success: true,
+        total_records: total,
+        page_number: plan.page,
+        records_per_page: plan.pageSize,
+        result: rows,
+      };
     },
   });
 
@@ -46,7 +52,13 @@ export async function productFilterRoutes(app: FastifyInstance, { db }: { db: Ky
     body: SearchBodyStruct,
     handler: async ({ principal, body }): Promise<ProductFilterSearchAnswer> => {
       const { rows, total, plan } = await searchProductFilters(db, principal, body);
-      return { success: true, total_records: total, page_number: plan.page, records_per_page: plan.pageSize, result: rows };
+      return {
+        success: true,
+        total_records: total,
+        page_number: plan.page,
+        records_per_page: plan.pageSize,
+        result: rows,
+      };
     },
   });
 

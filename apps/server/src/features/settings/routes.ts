@@ -28,7 +28,10 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Kysely<
       const { feature_flags: flags = {}, ...columns } = body;
       const saved = await db.transaction().execute(async (trx) => {
         const names = Object.keys(flags);
-        const before = { ...(await readAccountSettingColumns(trx, principal)), ...(await accountFlagValues(trx, principal, names)) };
+        const before = {
+          ...(await readAccountSettingColumns(trx, principal)),
+          ...(await accountFlagValues(trx, principal, names)),
+        };
         const row = await updateAccountSettingColumns(trx, principal, columns);
         await setAccountFlags(trx, principal, flags);
         const after = { ...row, ...(await accountFlagValues(trx, principal, names)) };
