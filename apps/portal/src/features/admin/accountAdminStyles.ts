@@ -47,3 +47,8 @@ export const StyledMuted = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]}px;
   color: ${({ theme }) => theme.color.textMuted};
 `;
+
+export const StyledSubheading = styled.h3`
+  margin: ${({ theme }) => theme.space[3]}px 0 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;

@@ -8,7 +8,7 @@ import {
 } from '@meridian/domain';
 import { Banner, Button, Checkbox, useToasts } from '@meridian/ui';
 import { useState, type FormEvent } from 'react';
-import { StyledDialogForm, StyledMuted } from '../accountAdminStyles';
+import { StyledDialogForm, StyledMuted, StyledSubheading } from '../accountAdminStyles';
 import { ACCOUNT_TEXT as T } from './text';
 
 type Toggles = Record<AccountSettingToggle, boolean>;
@@ -59,7 +59,7 @@ export function AccountSettingsForm({ settings }: { settings: AccountSettings })
           onCheckedChange={(checked) => setToggles({ ...toggles, [t.name]: checked === true })}
         />
       ))}
-      <h3>{T.flagsTitle}</h3>
+      <StyledSubheading>{T.flagsTitle}</StyledSubheading>
       <StyledMuted>{T.flagsHint}</StyledMuted>
       {ACCOUNT_FEATURE_FLAGS.map((f) => (
         <Checkbox
