@@ -6,7 +6,7 @@ export const StyledToolbar = styled.form`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]}px;
   align-items: end;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  margin: ${({ theme }) => theme.space[3]}px 0;
 `;
 
 /** A plain multi-line text box styled like TextInput (a Field's label names it by id). */

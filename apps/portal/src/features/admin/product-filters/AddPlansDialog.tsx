@@ -139,6 +139,7 @@ export function AddPlansDialog({ filtered, onClose }: { filtered: ReadonlySet<nu
         </StyledToolbar>
         <DataTable
           caption={T.plansCaption}
+          defaultPageSize={20}
           columns={columns}
           data={plans.data?.result ?? []}
           getRowId={(row) => String(row.plan_id)}
