@@ -14,7 +14,9 @@ import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { limitJsonDepth } from './http/json-body';
 import { securityHeaders } from './http/security';
 import { refuseSourceMaps } from './http/source-maps';
-import { accountRoutes } from './features/accounts';
+import { accountAdminRoutes, accountRoutes, publicCobrandRoutes } from './features/accounts';
+import { leadInstructionRoutes } from './features/lead-instructions';
+import { productFilterRoutes } from './features/product-filters';
 import { adminAuditRoutes } from './features/admin-audit';
 import { authRoutes } from './features/auth';
 import { userAdminRoutes, userRoutes } from './features/users';
@@ -92,6 +94,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await publicFeatureFlagRoutes(app, { db });
   await publicRegistrationRoutes(app, { db, links, config });
   await publicClientRoutes(app, { db, config, ssnCipher });
+  await publicCobrandRoutes(app, { db });
 
   // Everything else under /api needs a valid access token.
   await app.register(async (api) => {
@@ -119,6 +122,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await adminAuditRoutes(api, { db });
     await userAdminRoutes(api, { db });
     await noticeAdminRoutes(api, { db });
+    await leadInstructionRoutes(api, { db });
+    await productFilterRoutes(api, { db });
+    await accountAdminRoutes(api, { db });
   });
 
   await app.register(fastifyStatic, {

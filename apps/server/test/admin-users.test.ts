@@ -243,7 +243,7 @@ describe.each(backends)('given user administration on %s', (kind) => {
   });
 
   it('every route under the admin paths declares a permission, and an agent gets 403 from each', async () => {
-    const admins = routeDeclarations(server.app).filter((r) => isAdminRoute(r.url));
+    const admins = routeDeclarations(server.app).filter((r) => isAdminRoute(r.url, r.method));
     expect(admins.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining(['GET /api/admin/audit/:entity/:id', 'POST /api/admin/user/:id/active']),
     );

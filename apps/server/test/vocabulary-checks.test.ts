@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_TYPES,
+  COBRAND_LOGO_TYPES,
   CONTACT_PERMISSION_TYPES,
   DIAL_BEHAVIOR_TYPES,
   EMAIL_TYPES,
@@ -32,6 +33,7 @@ const VOCABULARIES: Record<string, readonly (string | number)[]> = {
   'lead_contact_permission_history.permission_type': CONTACT_PERMISSION_TYPES,
   'app_user.phone_dialer_provider_behavior_type_id': Object.values(DIAL_BEHAVIOR_TYPES),
   'account.phone_dialer_provider_behavior_type_id': Object.values(DIAL_BEHAVIOR_TYPES),
+  'cobrand_logo.content_type': COBRAND_LOGO_TYPES,
 };
 
 /** The values a CHECK clause allows: `x = ANY (ARRAY['a'::text, …])` or `x IN (1, 2)`, as PostgreSQL writes it back. */

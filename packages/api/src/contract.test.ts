@@ -823,7 +823,7 @@ describe('each struct infers its intended wire type', () => {
       account_owner_user_id: number | null;
       owner_fname: string | null;
       owner_lname: string | null;
-      cobrand_asset_urls: { logo_1: string | null; logo_2: string | null };
+      cobrand_asset_urls: { logo_1: string | null; logo_2: string | null; logo_3?: string | null | undefined };
     }>();
   });
   it('AccountSettingsStruct', () => {
@@ -833,6 +833,7 @@ describe('each struct infers its intended wire type', () => {
       account_id: number;
       lead_manage_tracking_number_feature_enabled: '0' | '1';
       lead_b2bpartner_fields_enabled: '0' | '1';
+      feature_flags?: Record<string, boolean> | undefined;
     }>();
   });
   it('UserSearchRowStruct', () => {

@@ -2,6 +2,7 @@
 // the HTTP client and shared structs in core/. Each feature's index.ts lists its exports by hand;
 // exports.test.ts snapshots the names. The SWR hooks are the `@meridian/api/react` subpath (react.ts).
 export * from './core';
+export * from './account-admin';
 export * from './admin';
 export * from './auth';
 export * from './dialer';

@@ -68,3 +68,16 @@ export { useCreateClientLink } from './self-service/hooks';
 export { useLeadDispositions, useRecordLeadDisposition } from './dispositions/hooks';
 export { useLeadApplications, useLeadCurrentPlans } from './lead-coverage/hooks';
 export { useAdminAudit, useSetUserActive, useUserSearch, type SetUserActiveArg } from './admin/hooks';
+export {
+  useAddProductFilters,
+  useDeleteProductFilter,
+  useLeadInstructionSearch,
+  usePlanSearch,
+  useProductFilterSearch,
+  useSaveLeadInstruction,
+  useTotalAgents,
+  useUpdateAccount,
+  useUpdateAccountAdminSettings,
+  useUploadCobrandLogo,
+  type SaveLeadInstructionArg,
+} from './account-admin/hooks';

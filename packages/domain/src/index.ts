@@ -3,6 +3,7 @@
 // and exports.test.ts snapshots the names.
 export * from './core';
 export * from './admin';
+export * from './account-admin';
 export * from './calendar';
 export * from './contact-editors';
 export * from './dialer';

@@ -13,6 +13,7 @@ import { geoColumns, type GeoTables } from '../features/geo/geo.table';
 import { leadsColumns, type LeadsTables } from '../features/leads/leads.table';
 import { noticesColumns, type NoticesTables } from '../features/notices/notices.table';
 import { originationColumns, type OriginationTables } from '../features/origination/origination.table';
+import { productFiltersColumns, type ProductFiltersTables } from '../features/product-filters/product-filters.table';
 import { profileColumns, type ProfileTables } from '../features/profile/profile.table';
 import { quickLinksColumns, type QuickLinksTables } from '../features/quick-links/quick-links.table';
 import { registrationColumns, type RegistrationTables } from '../features/registration/registration.table';
@@ -43,7 +44,8 @@ export interface DB
     GeoTables,
     OriginationTables,
     SelfServiceTables,
-    AdminAuditTables {}
+    AdminAuditTables,
+    ProductFiltersTables {}
 
 /** Every table's columns and their nullability at run time, held to `DB` by the compiler. */
 export const DB_COLUMNS: TableColumns<DB> = {
@@ -64,6 +66,7 @@ export const DB_COLUMNS: TableColumns<DB> = {
   ...originationColumns,
   ...selfServiceColumns,
   ...adminAuditColumns,
+  ...productFiltersColumns,
 };
 
 export type * from './platform.table';
@@ -77,6 +80,7 @@ export type * from '../features/geo/geo.table';
 export type * from '../features/leads/leads.table';
 export type * from '../features/notices/notices.table';
 export type * from '../features/origination/origination.table';
+export type * from '../features/product-filters/product-filters.table';
 export type * from '../features/profile/profile.table';
 export type * from '../features/quick-links/quick-links.table';
 export type * from '../features/registration/registration.table';

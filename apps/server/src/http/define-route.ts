@@ -75,7 +75,8 @@ export interface RouteDeclaration {
  * The administration calls: every route they match must declare a permission, and the route table
  * test calls each as an agent expecting 403. An entry ending in '/' matches every route under it; any
  * other entry matches that route url exactly (the spec's own admin paths, such as `/api/notice`, sit
- * beside calls agents make, such as `/api/noticeOutstandingCount/:id`).
+ * beside calls agents make, such as `/api/noticeOutstandingCount/:id`). An entry starting with a method
+ * ('POST /api/account/:id') matches that method only: agents read `GET account/{id}`, admins change it.
  */
 export const ADMIN_PATH_PREFIXES: readonly string[] = [
   '/api/admin/',
@@ -85,11 +86,26 @@ export const ADMIN_PATH_PREFIXES: readonly string[] = [
   '/api/notice',
   '/api/notice/:id',
   '/api/notice/:id/delete',
+  // Lead instructions, product filters and account (issue 16); `LeadInstructions/search`, `plan/search`,
+  // `GET account/{id}` and `GET account/{id}/settings` are read by agents too.
+  '/api/leadInstructions',
+  '/api/leadInstructions/:id',
+  '/api/productFilter',
+  '/api/productFilter/search',
+  '/api/productFilter/:id/delete',
+  'POST /api/account/:id',
+  'POST /api/account/:id/settings',
+  '/api/account/:id/totalAgents',
+  '/api/account/:id/cobrand',
 ];
 
-/** Whether a declared route url is an administration call (ADMIN_PATH_PREFIXES). */
-export function isAdminRoute(url: string): boolean {
-  return ADMIN_PATH_PREFIXES.some((entry) => (entry.endsWith('/') ? url.startsWith(entry) : url === entry));
+/** Whether a declared route (its url, and its method for method-qualified entries) is an administration call. */
+export function isAdminRoute(url: string, method?: string): boolean {
+  return ADMIN_PATH_PREFIXES.some((entry) => {
+    const [entryMethod, entryUrl] = entry.includes(' ') ? entry.split(' ') : [undefined, entry];
+    if (entryMethod !== undefined && entryMethod !== method) return false;
+    return entryUrl!.endsWith('/') ? url.startsWith(entryUrl!) : url === entryUrl;
+  });
 }
 
 const declarations = new WeakMap<FastifyInstance, RouteDeclaration[]>();

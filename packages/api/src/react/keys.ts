@@ -93,6 +93,18 @@ export const apiKeys = {
   /** The notice save and delete mutations (they read the notice searches, the bell and the History again). */
   saveNotice: () => ['saveNotice'] as const,
   deleteNotice: () => ['deleteNotice'] as const,
+  /** Lead instructions, plans and product filters searches (admin), named by their bodies. */
+  leadInstructionSearch: (body: SearchBody) => ['leadInstructionSearch', canonicalJson(body)] as const,
+  planSearch: (body: SearchBody) => ['planSearch', canonicalJson(body)] as const,
+  productFilterSearch: (body: SearchBody) => ['productFilterSearch', canonicalJson(body)] as const,
+  totalAgents: (accountId: number) => ['totalAgents', accountId] as const,
+  /** The lead-instruction, product-filter and account mutations (they cache nothing; they read the lists again). */
+  saveLeadInstruction: () => ['saveLeadInstruction'] as const,
+  addProductFilters: () => ['addProductFilters'] as const,
+  deleteProductFilter: () => ['deleteProductFilter'] as const,
+  updateAccount: (accountId: number) => ['updateAccount', accountId] as const,
+  updateAccountAdminSettings: (accountId: number) => ['updateAccountAdminSettings', accountId] as const,
+  uploadCobrandLogo: (accountId: number) => ['uploadCobrandLogo', accountId] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

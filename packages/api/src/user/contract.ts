@@ -1,4 +1,16 @@
-import { array, assign, boolean, enums, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import {
+  array,
+  assign,
+  boolean,
+  enums,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  type Infer,
+} from 'superstruct';
 import { ADDRESS_TYPES, EMAIL_TYPES, PHONE_TYPES, USER_GENDERS } from '@meridian/domain';
 import { Flag } from '../core/common';
 import { DialerSettingsStruct } from '../dialer/contract';
@@ -87,7 +99,12 @@ export const AccountStruct = object({
   account_owner_user_id: nullable(number()),
   owner_fname: nullable(string()),
   owner_lname: nullable(string()),
-  cobrand_asset_urls: object({ logo_1: nullable(string()), logo_2: nullable(string()) }),
+  /** logo_3 (the registration page's) is read by admins to show what is set. */
+  cobrand_asset_urls: object({
+    logo_1: nullable(string()),
+    logo_2: nullable(string()),
+    logo_3: optional(nullable(string())),
+  }),
 });
 export type Account = Infer<typeof AccountStruct>;
 
@@ -102,6 +119,8 @@ export const AccountSettingsStruct = assign(
     account_id: number(),
     lead_manage_tracking_number_feature_enabled: Flag,
     lead_b2bpartner_fields_enabled: Flag,
+    /** The account's value of each flag it may turn on or off (ACCOUNT_FEATURE_FLAGS): its override, else the flag's. */
+    feature_flags: optional(record(string(), boolean())),
   }),
   DialerSettingsStruct,
 );

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CobrandLogoType } from '@meridian/domain';
 import type { Created, Defaulted, Flag, TableColumns } from '../../db/columns';
 
 /** The tenant (migration 0001; columns added by 0002, 0003, 0006 and 0009). */
@@ -22,8 +23,18 @@ export interface AccountTable {
   lead_b2bpartner_fields_enabled: Defaulted<Flag>;
 }
 
+/** A co-brand logo uploaded by an admin (migration 0026): PNG or JPEG bytes, at most 512 KB. */
+export interface CobrandLogoTable {
+  account_id: number;
+  logo_id: Generated<number>;
+  content_type: CobrandLogoType;
+  bytes: Uint8Array;
+  created_at: Created;
+}
+
 export interface AccountsTables {
   account: AccountTable;
+  cobrand_logo: CobrandLogoTable;
 }
 
 export const accountsColumns: TableColumns<AccountsTables> = {
@@ -43,5 +54,12 @@ export const accountsColumns: TableColumns<AccountsTables> = {
     plan_explorer_sso_url: 'null',
     lead_manage_tracking_number_feature_enabled: 'not null',
     lead_b2bpartner_fields_enabled: 'not null',
+  },
+  cobrand_logo: {
+    account_id: 'not null',
+    logo_id: 'not null',
+    content_type: 'not null',
+    bytes: 'not null',
+    created_at: 'not null',
   },
 };

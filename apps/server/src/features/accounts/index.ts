@@ -1,1 +1,2 @@
 export * from './routes';
+export { accountAdminRoutes, cobrandLogoUrl, publicCobrandRoutes } from './admin-routes';

@@ -12,6 +12,9 @@ import { readAdminAudit } from './repository';
 export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   user: 'user_manage',
   notice: 'notice_manage',
+  lead_instructions: 'lead_instructions_manage',
+  product_filter: 'product_filter_manage',
+  account: 'account_settings_edit',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -33,6 +36,26 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
           .where('notice_id', '=', id)
           .executeTakeFirst()) !== undefined
       );
+    case 'lead_instructions':
+      return (
+        (await tenant(db, owner)
+          .selectFrom('lead_instruction')
+          .select('lead_instruction_id')
+          .where('lead_instruction_id', '=', id)
+          .executeTakeFirst()) !== undefined
+      );
+    case 'product_filter':
+      // A deleted plan of the filter keeps its History: it exists while its audit rows do.
+      return (
+        (await tenant(db, owner)
+          .selectFrom('admin_audit')
+          .select('audit_id')
+          .where('entity', '=', entity)
+          .where('entity_id', '=', id)
+          .executeTakeFirst()) !== undefined
+      );
+    case 'account':
+      return id === owner.account_id;
   }
 }
 

@@ -1,0 +1,1 @@
+export { leadInstructionRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { productFilterRoutes } from './routes';
