@@ -60,3 +60,14 @@ export { useCreateClientLink } from './self-service/hooks';
 export { useLeadDispositions, useRecordLeadDisposition } from './dispositions/hooks';
 export { useLeadApplications, useLeadCurrentPlans } from './lead-coverage/hooks';
 export { useAdminAudit, useSetUserActive, useUserSearch, type SetUserActiveArg } from './admin/hooks';
+export {
+  useCreateRole,
+  usePermissionCatalogue,
+  useRolePermissions,
+  useRoleSearch,
+  useSetRolePermissions,
+  useUpdateRole,
+  type SetRolePermissionsArg,
+  type UpdateRoleArg,
+} from './roles/hooks';
+export { useBuildRegistrationLink, useRegistrationLinks, useRevokeRegistrationLink } from './registration/hooks';

@@ -88,6 +88,19 @@ export const apiKeys = {
   adminAudit: (entity: string, id: number) => ['adminAudit', entity, id] as const,
   /** The activate/deactivate mutation (it caches nothing; it reads the searches and the History again). */
   setUserActive: () => ['setUserActive'] as const,
+  /** An admin role search of an account, named by its body in a canonical form. */
+  roleSearch: (accountId: number, body: SearchBody) => ['roleSearch', accountId, canonicalJson(body)] as const,
+  rolePermissions: (roleId: number) => ['rolePermissions', roleId] as const,
+  permissionCatalogue: () => ['permissionCatalogue'] as const,
+  /** The role mutations (they cache nothing; they read the searches, the permissions and the History again). */
+  createRole: () => ['createRole'] as const,
+  updateRole: () => ['updateRole'] as const,
+  setRolePermissions: () => ['setRolePermissions'] as const,
+  /** The account's current invitation links. */
+  registrationLinks: (accountId: number) => ['registrationLinks', accountId] as const,
+  /** The build and revoke mutations (they read the account's links again). */
+  buildRegistrationLink: (accountId: number) => ['buildRegistrationLink', accountId] as const,
+  revokeRegistrationLink: (accountId: number) => ['revokeRegistrationLink', accountId] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];
