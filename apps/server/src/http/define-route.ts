@@ -77,7 +77,16 @@ export interface RouteDeclaration {
  * other entry matches that route url exactly (the spec's own admin paths, such as `/api/notice`, sit
  * beside calls agents make, such as `/api/noticeOutstandingCount/:id`).
  */
-export const ADMIN_PATH_PREFIXES: readonly string[] = ['/api/admin/'];
+export const ADMIN_PATH_PREFIXES: readonly string[] = [
+  '/api/admin/',
+  // Roles and registration links (spec 02 §7.7).
+  '/api/account/:id/role/search',
+  '/api/account/:id/role',
+  '/api/account/:id/role/:roleId',
+  '/api/role/',
+  '/api/permission/',
+  '/api/registration/',
+];
 
 /** Whether a declared route url is an administration call (ADMIN_PATH_PREFIXES). */
 export function isAdminRoute(url: string): boolean {

@@ -11,6 +11,8 @@ import { readAdminAudit } from './repository';
 /** The permission that reads each record's history: the one that changes the record. */
 export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   user: 'user_manage',
+  role: 'role_manage',
+  registration_link: 'registration_link_build',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -22,6 +24,19 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
           .selectFrom('app_user')
           .select('user_id')
           .where('user_id', '=', id)
+          .executeTakeFirst()) !== undefined
+      );
+    case 'role':
+      return (
+        (await tenant(db, owner).selectFrom('role').select('role_id').where('role_id', '=', id).executeTakeFirst()) !==
+        undefined
+      );
+    case 'registration_link':
+      return (
+        (await tenant(db, owner)
+          .selectFrom('registration_link')
+          .select('link_id')
+          .where('link_id', '=', id)
           .executeTakeFirst()) !== undefined
       );
   }
