@@ -44,7 +44,7 @@ const StyledMuted = styled.p`
  * The link just built: read-only in a field (selectable), Copy through the Clipboard API with a visible
  * confirmation in a live region; where the browser refuses, the text is selected for Ctrl+C instead.
  */
-export function BuiltLink({ answer, role }: { answer: RegistrationLinkAnswer; role: string }) {
+export function BuiltLink({ answer, roleName }: { answer: RegistrationLinkAnswer; roleName: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<'copied' | 'failed'>();
 
@@ -61,7 +61,7 @@ export function BuiltLink({ answer, role }: { answer: RegistrationLinkAnswer; ro
 
   return (
     <StyledPanel>
-      <h3>{T.builtTitle(role)}</h3>
+      <h3>{T.builtTitle(roleName)}</h3>
       <StyledRow>
         <Field>
           <Field.Label>{T.linkLabel}</Field.Label>

@@ -89,7 +89,7 @@ export function RegistrationLinksPage() {
             {T.build}
           </Button>
         </StyledBuild>
-        {built ? <BuiltLink key={built.answer.link_id} answer={built.answer} role={built.role} /> : null}
+        {built ? <BuiltLink key={built.answer.link_id} answer={built.answer} roleName={built.role} /> : null}
       </StyledSection>
       <StyledSection aria-labelledby="links-current-title">
         <h2 id="links-current-title">{T.currentTitle}</h2>

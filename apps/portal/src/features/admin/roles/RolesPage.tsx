@@ -39,7 +39,7 @@ const StyledFilters = styled.form`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]}px;
   align-items: end;
-  margin-bottom: ${({ theme }) => theme.space[3]}px;
+  margin: ${({ theme }) => theme.space[3]}px 0;
 `;
 
 type Open =
