@@ -663,6 +663,7 @@ describe('each struct infers its intended wire type', () => {
       link: string;
       path: string;
       expires_at: string;
+      link_id: number;
     }>();
   });
   it('RoleStruct', () => {
@@ -671,6 +672,7 @@ describe('each struct infers its intended wire type', () => {
       active: boolean;
       role_name: string;
       permissions: string[];
+      user_count: number;
     }>();
   });
   it('RoleCreateStruct', () => {

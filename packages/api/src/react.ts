@@ -81,3 +81,14 @@ export {
   useUploadCobrandLogo,
   type SaveLeadInstructionArg,
 } from './account-admin/hooks';
+export {
+  useCreateRole,
+  usePermissionCatalogue,
+  useRolePermissions,
+  useRoleSearch,
+  useSetRolePermissions,
+  useUpdateRole,
+  type SetRolePermissionsArg,
+  type UpdateRoleArg,
+} from './roles/hooks';
+export { useBuildRegistrationLink, useRegistrationLinks, useRevokeRegistrationLink } from './registration/hooks';

@@ -14,6 +14,7 @@ export * from './quick-links';
 export * from './quick-search';
 export * from './quotes';
 export * from './registration';
+export * from './roles';
 export * from './settings';
 export * from './shell';
 export * from './soa';

@@ -97,6 +97,13 @@ export const ADMIN_PATH_PREFIXES: readonly string[] = [
   'POST /api/account/:id/settings',
   '/api/account/:id/totalAgents',
   '/api/account/:id/cobrand',
+  // Roles and registration links (spec 02 §7.7).
+  '/api/account/:id/role/search',
+  '/api/account/:id/role',
+  '/api/account/:id/role/:roleId',
+  '/api/role/',
+  '/api/permission/',
+  '/api/registration/',
 ];
 
 /** Whether a declared route (its url, and its method for method-qualified entries) is an administration call. */

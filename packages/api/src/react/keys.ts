@@ -105,6 +105,19 @@ export const apiKeys = {
   updateAccount: (accountId: number) => ['updateAccount', accountId] as const,
   updateAccountAdminSettings: (accountId: number) => ['updateAccountAdminSettings', accountId] as const,
   uploadCobrandLogo: (accountId: number) => ['uploadCobrandLogo', accountId] as const,
+  /** An admin role search of an account, named by its body in a canonical form. */
+  roleSearch: (accountId: number, body: SearchBody) => ['roleSearch', accountId, canonicalJson(body)] as const,
+  rolePermissions: (roleId: number) => ['rolePermissions', roleId] as const,
+  permissionCatalogue: () => ['permissionCatalogue'] as const,
+  /** The role mutations (they cache nothing; they read the searches, the permissions and the History again). */
+  createRole: () => ['createRole'] as const,
+  updateRole: () => ['updateRole'] as const,
+  setRolePermissions: () => ['setRolePermissions'] as const,
+  /** The account's current invitation links. */
+  registrationLinks: (accountId: number) => ['registrationLinks', accountId] as const,
+  /** The build and revoke mutations (they read the account's links again). */
+  buildRegistrationLink: (accountId: number) => ['buildRegistrationLink', accountId] as const,
+  revokeRegistrationLink: (accountId: number) => ['revokeRegistrationLink', accountId] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

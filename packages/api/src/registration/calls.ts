@@ -4,9 +4,12 @@ import {
   AgreementAnswerStruct,
   RegistrationAnswerStruct,
   RegistrationLinkAnswerStruct,
+  RegistrationLinkListStruct,
   ValidateUrlAnswerStruct,
   type RegistrationAnswer,
+  type RegistrationLinkRevoke,
 } from './contract';
+import { literal, object } from 'superstruct';
 import { ApiError } from '../core/errors';
 import { publicCall, REGISTRATION_API, type PublicCallOptions } from '../core/public-call';
 
@@ -73,6 +76,31 @@ export async function buildRegistrationLink(client: ApiClient, accountId: number
       method: 'GET',
       path: `registration/buildLink/account/${accountId}/role/${roleId}`,
       struct: RegistrationLinkAnswerStruct,
+    })
+  ).data;
+}
+
+/** `GET registration/links/account/{id}` (admins): the account's current invitation links, newest first. */
+export async function listRegistrationLinks(client: ApiClient, accountId: number) {
+  return (
+    await client.request({
+      call: 'listRegistrationLinks',
+      method: 'GET',
+      path: `registration/links/account/${accountId}`,
+      struct: RegistrationLinkListStruct,
+    })
+  ).data.result;
+}
+
+/** `POST registration/revokeLink/account/{id}` (admins): the link no longer opens registration. */
+export async function revokeRegistrationLink(client: ApiClient, accountId: number, body: RegistrationLinkRevoke) {
+  return (
+    await client.request({
+      call: 'revokeRegistrationLink',
+      method: 'POST',
+      path: `registration/revokeLink/account/${accountId}`,
+      body,
+      struct: object({ success: literal(true) }),
     })
   ).data;
 }

@@ -1,4 +1,17 @@
-import { boolean, enums, literal, number, object, optional, size, string, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  string,
+  union,
+  type Infer,
+} from 'superstruct';
 
 /** Body of `POST {registrationApi}validateUrl`. */
 export const ValidateUrlRequestStruct = object({ token: size(string(), 1, 4000) });
@@ -64,10 +77,37 @@ export type RegistrationAnswer = Infer<typeof RegistrationAnswerStruct>;
 export const AgreementAnswerStruct = object({ agreement: string(), version: optional(string()) });
 export type AgreementAnswer = Infer<typeof AgreementAnswerStruct>;
 
-/** Answer of `GET registration/buildLink/account/{id}/role/{role}`. */
+/**
+ * Answer of `GET registration/buildLink/account/{id}/role/{role}`. The whole link is answered only
+ * here: the server keeps its hash, never the link itself (`link_id` names it for revoking).
+ */
 export const RegistrationLinkAnswerStruct = object({
   link: string(),
   path: string(),
   expires_at: string(),
+  link_id: number(),
 });
 export type RegistrationLinkAnswer = Infer<typeof RegistrationLinkAnswerStruct>;
+
+/** A current (neither expired nor revoked) invitation link, as `GET registration/links/account/{id}` lists it. */
+export const RegistrationLinkRowStruct = object({
+  link_id: number(),
+  role_id: number(),
+  role_name: string(),
+  created_by: number(),
+  created_by_name: nullable(string()),
+  created_at: string(),
+  expires_at: string(),
+});
+export type RegistrationLinkRow = Infer<typeof RegistrationLinkRowStruct>;
+
+/** Answer of `GET registration/links/account/{id}`: the current links, newest first. */
+export const RegistrationLinkListStruct = object({ result: array(RegistrationLinkRowStruct) });
+export type RegistrationLinkList = Infer<typeof RegistrationLinkListStruct>;
+
+/** Body of `POST registration/revokeLink/account/{id}`: a listed link's id, or the link (its path or token). */
+export const RegistrationLinkRevokeStruct = union([
+  object({ link_id: number() }),
+  object({ link: size(string(), 1, 4000) }),
+]);
+export type RegistrationLinkRevoke = Infer<typeof RegistrationLinkRevokeStruct>;

@@ -15,6 +15,8 @@ export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   lead_instructions: 'lead_instructions_manage',
   product_filter: 'product_filter_manage',
   account: 'account_settings_edit',
+  role: 'role_manage',
+  registration_link: 'registration_link_build',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -56,6 +58,19 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
       );
     case 'account':
       return id === owner.account_id;
+    case 'role':
+      return (
+        (await tenant(db, owner).selectFrom('role').select('role_id').where('role_id', '=', id).executeTakeFirst()) !==
+        undefined
+      );
+    case 'registration_link':
+      return (
+        (await tenant(db, owner)
+          .selectFrom('registration_link')
+          .select('link_id')
+          .where('link_id', '=', id)
+          .executeTakeFirst()) !== undefined
+      );
   }
 }
 

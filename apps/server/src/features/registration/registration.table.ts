@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Created, Defaulted, TableColumns } from '../../db/columns';
 
 /** The user agreement and its acceptances (migration 0003). */
@@ -26,10 +27,24 @@ export interface RegistrationLinkRevocationTable {
   revoked_at: Defaulted<Date>;
 }
 
+/** An invitation link the account built, by the sha256 of its token (migration 0023). */
+export interface RegistrationLinkTable {
+  account_id: number;
+  link_id: Generated<number>;
+  role_id: number;
+  token_hash: string;
+  expires_at: Date;
+  created_by: number;
+  created_at: Created;
+  revoked_at: Date | null;
+  revoked_by: number | null;
+}
+
 export interface RegistrationTables {
   user_agreement: UserAgreementTable;
   agreement_acceptance: AgreementAcceptanceTable;
   registration_link_revocation: RegistrationLinkRevocationTable;
+  registration_link: RegistrationLinkTable;
 }
 
 export const registrationColumns: TableColumns<RegistrationTables> = {
@@ -48,5 +63,16 @@ export const registrationColumns: TableColumns<RegistrationTables> = {
     expires_at: 'not null',
     revoked_by: 'not null',
     revoked_at: 'not null',
+  },
+  registration_link: {
+    account_id: 'not null',
+    link_id: 'not null',
+    role_id: 'not null',
+    token_hash: 'not null',
+    expires_at: 'not null',
+    created_by: 'not null',
+    created_at: 'not null',
+    revoked_at: 'null',
+    revoked_by: 'null',
   },
 };

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { PERMISSIONS } from '@meridian/api';
+import { PERMISSIONS, type RegistrationLinkRow } from '@meridian/api';
 import type { DB, UserAddressTable, UserPhoneTable } from '../../db/schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { withoutTenantGuard } from '../../db/tenant-guard';
 import { enqueueEmail, type OutgoingEmail } from '../../email/outbox';
+import { writeAdminAudit } from '../admin-audit';
 import { invitationTokenHash } from './invitation-links';
 
 /** The inviting account, whether active or not. */
@@ -175,19 +176,116 @@ function storeRegistration(db: Kysely<DB>, registrant: NewRegistrant): Promise<v
   );
 }
 
-/** Records that an invitation link of the account no longer opens registration. */
-export async function revokeInvitation(
+/** Who builds or revokes a link: the admin audit names them. */
+type Changer = TenantOwner & { user_id: number };
+
+/** Records a link the account built (by its token's hash) with its audit row; answers its id. */
+export function recordBuiltLink(
   db: Kysely<DB>,
-  { accountId, token, expiresAt, revokedBy }: { accountId: number; token: string; expiresAt: Date; revokedBy: number },
-): Promise<void> {
-  await tenant(db, { account_id: accountId })
-    .insertInto('registration_link_revocation', {
-      token_hash: invitationTokenHash(token),
-      expires_at: expiresAt,
-      revoked_by: revokedBy,
-    })
-    .onConflict((oc) => oc.columns(['account_id', 'token_hash']).doNothing())
+  changer: Changer,
+  link: { roleId: number; roleName: string; token: string; expiresAt: Date },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { link_id } = await tenant(trx, changer)
+      .insertInto('registration_link', {
+        role_id: link.roleId,
+        token_hash: invitationTokenHash(link.token),
+        expires_at: link.expiresAt,
+        created_by: changer.user_id,
+      })
+      .returning('link_id')
+      .executeTakeFirstOrThrow();
+    await writeAdminAudit(trx, changer, {
+      entity: 'registration_link',
+      entity_id: link_id,
+      action: 'build',
+      after: { role_id: link.roleId, role_name: link.roleName, expires_at: link.expiresAt.toISOString() },
+    });
+    return link_id;
+  });
+}
+
+/** The account's links that still open registration (neither revoked nor expired at `now`), newest first. */
+export async function listCurrentLinks(db: Kysely<DB>, owner: TenantOwner, now: Date): Promise<RegistrationLinkRow[]> {
+  const rows = await tenant(db, owner)
+    .selectFrom('registration_link as l')
+    .innerJoin('role as r', (j) => j.onRef('r.account_id', '=', 'l.account_id').onRef('r.role_id', '=', 'l.role_id'))
+    .leftJoin('app_user as u', (j) =>
+      j.onRef('u.account_id', '=', 'l.account_id').onRef('u.user_id', '=', 'l.created_by'),
+    )
+    .select([
+      'l.link_id',
+      'l.role_id',
+      'r.role_name',
+      'l.created_by',
+      sql<string | null>`u.fname || ' ' || u.lname`.as('created_by_name'),
+      'l.created_at',
+      'l.expires_at',
+    ])
+    .where('l.revoked_at', 'is', null)
+    .where('l.expires_at', '>', now)
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.link_id', 'desc')
+    .limit(CURRENT_LINKS_MAX)
     .execute();
+  return rows.map((r) => ({
+    ...r,
+    created_at: new Date(r.created_at).toISOString(),
+    expires_at: new Date(r.expires_at).toISOString(),
+  }));
+}
+
+/** The most current links the list answers (links expire, so an account rarely has this many). */
+export const CURRENT_LINKS_MAX = 200;
+
+/**
+ * Records that an invitation link of the account no longer opens registration: its hash joins
+ * `registration_link_revocation` (what validateUrl and registration read), and a listed link is
+ * marked revoked with its audit row, in one transaction. Names the link by id (a listed one) or by
+ * token; answers false when the id is not the account's.
+ */
+export function revokeInvitation(
+  db: Kysely<DB>,
+  changer: Changer,
+  which: { linkId: number } | { token: string; expiresAt: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const t = tenant(trx, changer);
+    let listed = t
+      .selectFrom('registration_link')
+      .select(['link_id', 'role_id', 'token_hash', 'expires_at', 'revoked_at']);
+    listed =
+      'linkId' in which
+        ? listed.where('link_id', '=', which.linkId)
+        : listed.where('token_hash', '=', invitationTokenHash(which.token));
+    const row = await listed.executeTakeFirst();
+    if ('linkId' in which && !row) return false;
+    const tokenHash = row?.token_hash ?? invitationTokenHash((which as { token: string }).token);
+    const expiresAt = row?.expires_at ?? (which as { expiresAt: Date }).expiresAt;
+    await t
+      .insertInto('registration_link_revocation', {
+        token_hash: tokenHash,
+        expires_at: expiresAt,
+        revoked_by: changer.user_id,
+      })
+      .onConflict((oc) => oc.columns(['account_id', 'token_hash']).doNothing())
+      .execute();
+    if (row && row.revoked_at === null) {
+      await t
+        .updateTable('registration_link')
+        .set({ revoked_at: new Date(), revoked_by: changer.user_id })
+        .where('link_id', '=', row.link_id)
+        .execute();
+      await writeAdminAudit(trx, changer, {
+        entity: 'registration_link',
+        entity_id: row.link_id,
+        action: 'revoke',
+        before: { revoked: false },
+        after: { revoked: true },
+      });
+    }
+    return true;
+  });
 }
 
 export async function isInvitationRevoked(db: Kysely<DB>, accountId: number, token: string): Promise<boolean> {

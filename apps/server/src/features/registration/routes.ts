@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { object, size, string } from 'superstruct';
 import {
+  RegistrationLinkRevokeStruct,
   RegistrationRequestStruct,
   ValidateUrlRequestStruct,
   type RegistrationAnswer,
   type RegistrationLinkAnswer,
+  type RegistrationLinkList,
   type ValidateUrlAnswer,
 } from '@meridian/api';
 import { REGISTRATION_MESSAGES, validateRegistration } from '@meridian/domain';
@@ -17,15 +18,13 @@ import { hit } from '../../http/rate-limit';
 import { checkInvitation, ownerOf, type Invitation } from './invitation';
 import { invitationTokenOf, type InvitationLinks } from './invitation-links';
 import { register } from './register';
-import { currentAgreement, findRole, revokeInvitation } from './repository';
+import { currentAgreement, findRole, listCurrentLinks, recordBuiltLink, revokeInvitation } from './repository';
 
 /** The message the client recognises (spec 01 §4: the message contains 'Role Expired'). */
 export const ROLE_EXPIRED_MESSAGE =
   'Role Expired: the role of this registration link is no longer valid. Please contact the account owner.';
 export const INVALID_LINK_MESSAGE = 'This registration link is not valid.';
 export const TOO_MANY_REGISTRATIONS = 'Too many registration attempts from this network. Please try again later.';
-
-const RevokeLinkStruct = object({ link: size(string(), 1, 4000) });
 
 interface Deps {
   db: Kysely<DB>;
@@ -111,7 +110,10 @@ export async function publicRegistrationRoutes(app: FastifyInstance, deps: Deps)
   });
 }
 
-/** Admin call: `GET registration/buildLink/account/{id}/role/{role}`. */
+/**
+ * Admin calls: `GET registration/buildLink/account/{id}/role/{role}` (spec 02 §7.7), the list of the
+ * account's current links, and revoking one. Each needs `registration_link_build`, own account only.
+ */
 export async function registrationLinkRoutes(app: FastifyInstance, deps: Deps) {
   const { db, links, config } = deps;
   defineRoute(app, {
@@ -120,31 +122,48 @@ export async function registrationLinkRoutes(app: FastifyInstance, deps: Deps) {
     ids: ['id', 'role'],
     ownAccount: 'id',
     permission: 'registration_link_build',
-    handler: async ({ ids: { id: accountId, role: roleId } }): Promise<RegistrationLinkAnswer> => {
-      const role = await findRole(db, { account_id: accountId }, roleId);
+    handler: async ({ principal, ids: { id: accountId, role: roleId } }): Promise<RegistrationLinkAnswer> => {
+      const role = await findRole(db, principal, roleId);
       if (!role || !role.active) throw notFound();
       const { token, expiresAt } = links.sign(accountId, roleId, config.registrationLinkTtl);
+      const linkId = await recordBuiltLink(db, principal, { roleId, roleName: role.role_name, token, expiresAt });
       const path = `/registration/?q=${encodeURIComponent(token)}`;
       // The configured public address, never the Host header (an attacker could set it to their own site).
-      return { link: `${config.publicUrl}${path}`, path, expires_at: expiresAt.toISOString() };
+      return { link: `${config.publicUrl}${path}`, path, expires_at: expiresAt.toISOString(), link_id: linkId };
     },
   });
 
-  // Revokes an invitation link of the caller's account: body `{ link }` (the link, its path, or its token).
+  // The account's links that still open registration (the links themselves are never kept: only their hashes).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/registration/links/account/:id',
+    ids: ['id'],
+    ownAccount: 'id',
+    permission: 'registration_link_build',
+    handler: async ({ principal }): Promise<RegistrationLinkList> => ({
+      result: await listCurrentLinks(db, principal, new Date()),
+    }),
+  });
+
+  // Revokes an invitation link of the caller's account: body `{ link_id }` (a listed link) or `{ link }`
+  // (the link, its path, or its token).
   defineRoute(app, {
     method: 'POST',
     url: '/api/registration/revokeLink/account/:id',
     ids: ['id'],
     ownAccount: 'id',
     permission: 'registration_link_build',
-    body: RevokeLinkStruct,
-    handler: async ({ principal, ids: { id: accountId }, body: { link } }) => {
-      const token = invitationTokenOf(link);
+    body: RegistrationLinkRevokeStruct,
+    handler: async ({ principal, ids: { id: accountId }, body }) => {
+      if ('link_id' in body) {
+        if (!(await revokeInvitation(db, principal, { linkId: body.link_id }))) throw notFound();
+        return { success: true };
+      }
+      const token = invitationTokenOf(body.link);
       const check = links.verify(token);
       if (check.ok && check.claims.acc !== accountId) throw notFound();
       if (!check.ok) throw new HttpError(400, INVALID_LINK_MESSAGE, { field: 'link' });
-      const expiresAt = new Date(check.claims.exp * 1000);
-      await revokeInvitation(db, { accountId, token, expiresAt, revokedBy: principal.user_id });
+      await revokeInvitation(db, principal, { token, expiresAt: new Date(check.claims.exp * 1000) });
       return { success: true };
     },
   });

@@ -1,19 +1,62 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isPermission, RoleCreateStruct, RoleUpdateStruct, SearchBodyStruct } from '@meridian/api';
+import {
+  RoleCreateStruct,
+  RolePermissionsChangeStruct,
+  RoleUpdateStruct,
+  SearchBodyStruct,
+  type PermissionCatalogueAnswer,
+  type Role,
+  type RolePermissions,
+  type RoleUpdate,
+} from '@meridian/api';
+import { ROLE_MESSAGES, validateRoleChange, validateRoleName } from '@meridian/domain';
+import type { Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
-import { createRole, loadRoles, roleExists, roleNameTaken, searchRoles, updateRole } from './repository';
+import { createRole, loadPermissionCatalogue, loadRole, roleNameTaken, searchRoles, updateRole } from './repository';
 
-function checkPermissions(permissions: string[] | undefined): string[] | undefined {
-  if (!permissions) return undefined;
-  const unknown = permissions.find((p) => !isPermission(p));
-  if (unknown) throw new HttpError(400, `Unknown permission: ${unknown}`, { field: 'permissions' });
-  return [...new Set(permissions)];
+/** A role name as stored, or 400 with the domain's message. */
+function checkedName(name: string): string {
+  const message = validateRoleName(name);
+  if (message) throw new HttpError(400, message, { field: 'role_name' });
+  return name.trim();
+}
+
+/** The domain's refusal of a role change (one's own role: 403; an unknown permission: 400). */
+function checkChange(principal: Principal, roleId: number, body: RoleUpdate) {
+  const message = validateRoleChange({ role_id: roleId, ...body }, principal.role_id);
+  if (message === ROLE_MESSAGES.ownRoleRefused) throw new HttpError(403, message);
+  if (message) throw new HttpError(400, message, { field: 'permissions' });
 }
 
 export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
+  async function create(principal: Principal, body: { role_name: string; permissions?: string[] }) {
+    const roleName = checkedName(body.role_name);
+    const permissions = [...new Set(body.permissions ?? [])];
+    checkChange(principal, -1, { permissions });
+    if (await roleNameTaken(db, principal, roleName)) throw new HttpError(409, ROLE_MESSAGES.nameTaken(roleName));
+    return createRole(db, principal, roleName, permissions);
+  }
+
+  async function update(principal: Principal, roleId: number, body: RoleUpdate): Promise<Role> {
+    const roleName = body.role_name === undefined ? undefined : checkedName(body.role_name);
+    const permissions = body.permissions === undefined ? undefined : [...new Set(body.permissions)];
+    // Another account's role is as missing as an unknown one, whatever the body says.
+    if (!(await loadRole(db, principal, roleId))) throw notFound();
+    checkChange(principal, roleId, { active: body.active, permissions });
+    if (roleName !== undefined && (await roleNameTaken(db, principal, roleName, roleId)))
+      throw new HttpError(409, ROLE_MESSAGES.nameTaken(roleName));
+    const set = {
+      ...(roleName !== undefined ? { role_name: roleName } : {}),
+      ...(body.active !== undefined ? { active: body.active } : {}),
+    };
+    const saved = await updateRole(db, principal, roleId, set, permissions);
+    if (!saved) throw notFound();
+    return saved;
+  }
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/account/:id/role/search',
@@ -34,7 +77,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     },
   });
 
-  // Roles are per account (spec 02 §6); changing them needs `role_manage`.
+  // Roles are per account (spec 02 §6); changing them needs `role_manage`. Every change is audited.
   defineRoute(app, {
     method: 'POST',
     url: '/api/account/:id/role',
@@ -43,13 +86,9 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     permission: 'role_manage',
     body: RoleCreateStruct,
     handler: async ({ reply, principal, body }) => {
-      const permissions = checkPermissions(body.permissions) ?? [];
-      const roleName = body.role_name.trim();
-      if (await roleNameTaken(db, principal, roleName))
-        throw new HttpError(409, `A role named ${roleName} already exists.`);
-      const roleId = await createRole(db, principal, roleName, permissions);
+      const role = await create(principal, body);
       reply.code(201);
-      return (await loadRoles(db, principal, [roleId]))[0];
+      return role;
     },
   });
 
@@ -60,18 +99,72 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     ownAccount: 'id',
     permission: 'role_manage',
     body: RoleUpdateStruct,
-    handler: async ({ principal, ids: { roleId }, body }) => {
-      const permissions = checkPermissions(body.permissions);
-      if (!(await roleExists(db, principal, roleId))) throw notFound();
-      if (roleId === principal.role_id && (body.active === false || permissions !== undefined)) {
-        throw new HttpError(400, 'You cannot disable or change the permissions of your own role.');
-      }
-      const set = {
-        ...(body.role_name ? { role_name: body.role_name.trim() } : {}),
-        ...(body.active !== undefined ? { active: body.active } : {}),
-      };
-      await updateRole(db, principal, roleId, set, permissions);
-      return (await loadRoles(db, principal, [roleId]))[0];
+    handler: ({ principal, ids: { roleId }, body }) => update(principal, roleId, body),
+  });
+
+  // Spec 02 §7.7's own role calls, in the caller's account.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/role/:id',
+    ids: ['id'],
+    permission: 'role_manage',
+    handler: async ({ principal, ids: { id } }): Promise<Role> => {
+      const role = await loadRole(db, principal, id);
+      if (!role) throw notFound();
+      return role;
     },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/role/',
+    permission: 'role_manage',
+    body: RoleCreateStruct,
+    handler: async ({ reply, principal, body }): Promise<Role> => {
+      const role = await create(principal, body);
+      reply.code(201);
+      return role;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/role/:id',
+    ids: ['id'],
+    permission: 'role_manage',
+    body: RoleUpdateStruct,
+    handler: ({ principal, ids: { id }, body }) => update(principal, id, body),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/role/:id/permissions',
+    ids: ['id'],
+    permission: 'role_manage',
+    handler: async ({ principal, ids: { id } }): Promise<RolePermissions> => {
+      const role = await loadRole(db, principal, id);
+      if (!role) throw notFound();
+      return { role_id: role.role_id, permissions: role.permissions };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/role/:id/permissions',
+    ids: ['id'],
+    permission: 'role_manage',
+    body: RolePermissionsChangeStruct,
+    handler: async ({ principal, ids: { id }, body }): Promise<RolePermissions> => {
+      const role = await update(principal, id, { permissions: body.permissions });
+      return { role_id: role.role_id, permissions: role.permissions };
+    },
+  });
+
+  // The permission editor's catalogue: every permission of the product with what it allows.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/permission/catalogue',
+    permission: 'role_manage',
+    handler: async (): Promise<PermissionCatalogueAnswer> => ({ result: await loadPermissionCatalogue(db) }),
   });
 }
