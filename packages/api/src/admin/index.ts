@@ -13,3 +13,22 @@ export {
   type UserActiveChange,
 } from './contract';
 export { getAdminAudit, setUserActive } from './calls';
+export {
+  bulkDeleteUsers,
+  createUser,
+  deleteUser,
+  getUserAccess,
+  inviteUser,
+  NewUserAnswerStruct,
+  NewUserRequestStruct,
+  UserAccessStruct,
+  UserBulkDeleteStruct,
+  UserDeleteAnswerStruct,
+  UserInviteAnswerStruct,
+  type NewUserAnswer,
+  type NewUserRequest,
+  type UserAccess,
+  type UserBulkDelete,
+  type UserDeleteAnswer,
+  type UserInviteAnswer,
+} from './users';

@@ -88,6 +88,11 @@ export const apiKeys = {
   adminAudit: (entity: string, id: number) => ['adminAudit', entity, id] as const,
   /** The activate/deactivate mutation (it caches nothing; it reads the searches and the History again). */
   setUserActive: () => ['setUserActive'] as const,
+  /** A user's access (`GET user/{id}/userAccess`) and the users' administration mutations. */
+  userAccess: (userId: number) => ['userAccess', userId] as const,
+  createUser: () => ['createUser'] as const,
+  inviteUser: () => ['inviteUser'] as const,
+  deleteUsers: () => ['deleteUsers'] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];
