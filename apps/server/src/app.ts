@@ -17,7 +17,7 @@ import { refuseSourceMaps } from './http/source-maps';
 import { accountRoutes } from './features/accounts';
 import { adminAuditRoutes } from './features/admin-audit';
 import { authRoutes } from './features/auth';
-import { userAdminRoutes, userRoutes } from './features/users';
+import { SetPasswordLinks, setPasswordRoutes, userAdminRoutes, userRoutes } from './features/users';
 import { dialerRoutes } from './features/dialer';
 import { exportRoutes } from './features/exports';
 import { featureFlagRoutes, publicFeatureFlagRoutes } from './features/feature-flags';
@@ -81,6 +81,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const signer = new TokenSigner(signingKey);
   const ssnCipher = new SsnCipher(await loadSsnKey(db, config.ssnEncryptionKey));
   const links = new InvitationLinks(signingKey);
+  const setPasswordLinks = new SetPasswordLinks(signingKey);
   const auth = new AuthService(db, signer, config);
 
   app.get('/api/health', async () => {
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await publicFeatureFlagRoutes(app, { db });
   await publicRegistrationRoutes(app, { db, links, config });
   await publicClientRoutes(app, { db, config, ssnCipher });
+  await setPasswordRoutes(app, { db, links: setPasswordLinks });
 
   // Everything else under /api needs a valid access token.
   await app.register(async (api) => {
@@ -117,7 +119,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await geoRoutes(api, { database });
     await originationRoutes(api, { db });
     await adminAuditRoutes(api, { db });
-    await userAdminRoutes(api, { db });
+    await userAdminRoutes(api, { db, links: setPasswordLinks, config });
   });
 
   await app.register(fastifyStatic, {

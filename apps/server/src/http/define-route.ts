@@ -77,7 +77,15 @@ export interface RouteDeclaration {
  * other entry matches that route url exactly (the spec's own admin paths, such as `/api/notice`, sit
  * beside calls agents make, such as `/api/noticeOutstandingCount/:id`).
  */
-export const ADMIN_PATH_PREFIXES: readonly string[] = ['/api/admin/'];
+export const ADMIN_PATH_PREFIXES: readonly string[] = [
+  '/api/admin/',
+  // The users' administration (spec 02 §7.4).
+  '/api/user',
+  '/api/user/bulkDelete',
+  '/api/user/:id/delete',
+  '/api/user/:id/invite',
+  '/api/user/:id/userAccess',
+];
 
 /** Whether a declared route url is an administration call (ADMIN_PATH_PREFIXES). */
 export function isAdminRoute(url: string): boolean {

@@ -11,13 +11,15 @@ export const USERS_ADMIN_MESSAGES = {
   deleteConfirm: PROFILE_MESSAGES.writingNumbersDeleteConfirm,
   /** The words below are designed: the spec names the refusals without wording them. */
   loginTaken: 'This username is already in use. Choose another.',
-  initialPasswordWeak: 'The initial password must have 8 or more characters with a capital, a lowercase, a number and a symbol.',
+  initialPasswordWeak:
+    'The initial password must have 8 or more characters with a capital, a lowercase, a number and a symbol.',
   deleteSelf: 'You cannot delete your own user.',
   deleteOwner: 'The account owner cannot be deleted.',
   deleteNoneSelected: 'Select at least one user to delete.',
   deleteStillReferenced: 'This user cannot be deleted: records of the account still refer to them.',
   inviteNoEmail: 'This user has no email address to send the invitation to.',
-  setPasswordInvalidLink: 'This link is not valid or has already been used. Ask your administrator for a new invitation.',
+  setPasswordInvalidLink:
+    'This link is not valid or has already been used. Ask your administrator for a new invitation.',
   setPasswordExpiredLink: 'This link has expired. Ask your administrator for a new invitation.',
 } as const;
 
