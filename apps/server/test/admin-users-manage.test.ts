@@ -4,7 +4,6 @@ import { ACCESS_CONTROL_HASH_HEADER } from '@meridian/api';
 import { isAdminRoute, routeDeclarations } from '../src/http/define-route';
 import {
   backends,
-  bearer,
   DEMO,
   form,
   getAs,
