@@ -252,6 +252,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "revealQuickLinkForAccount",
       "saveLead",
       "saveQuickLinkDisplay",
+      "searchAccountRoles",
       "searchAnswerStruct",
       "searchCampaignSegments",
       "searchCampaigns",

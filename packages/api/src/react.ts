@@ -60,4 +60,11 @@ export { useCreateClientLink } from './self-service/hooks';
 export { useLeadDispositions, useRecordLeadDisposition } from './dispositions/hooks';
 export { useLeadApplications, useLeadCurrentPlans } from './lead-coverage/hooks';
 export { useAdminAudit, useSetUserActive, useUserSearch, type SetUserActiveArg } from './admin/hooks';
-export { useCreateUser, useDeleteUsers, useInviteUser, useUserAccess } from './admin/users-hooks';
+export {
+  useAccountRoles,
+  useCreateUser,
+  useDeleteUsers,
+  useInviteUser,
+  useUpdateUser,
+  useUserAccess,
+} from './admin/users-hooks';

@@ -19,6 +19,7 @@ export {
   deleteUser,
   getUserAccess,
   inviteUser,
+  searchAccountRoles,
   NewUserAnswerStruct,
   NewUserRequestStruct,
   UserAccessStruct,

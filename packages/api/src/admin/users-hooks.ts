@@ -2,7 +2,16 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiClient } from '../react/core';
 import { apiKeys, isKeyOf } from '../react/keys';
-import { bulkDeleteUsers, createUser, getUserAccess, inviteUser, type NewUserRequest } from './users';
+import { updateUserProfile } from '../profile/calls';
+import type { UserProfileUpdate } from '../profile/contract';
+import {
+  bulkDeleteUsers,
+  createUser,
+  getUserAccess,
+  inviteUser,
+  searchAccountRoles,
+  type NewUserRequest,
+} from './users';
 
 /** `GET user/{id}/userAccess`; pass `undefined` to wait. */
 export function useUserAccess(userId: number | undefined) {
@@ -56,6 +65,37 @@ export function useDeleteUsers() {
       const deleted = await bulkDeleteUsers(client, { user_ids: arg.user_ids });
       await mutate(isKeyOf(['userSearch']));
       return deleted;
+    },
+    { populateCache: false, revalidate: false, throwOnError: true },
+  );
+}
+
+/** The account's roles for the role picker; pass `undefined` to wait. */
+export function useAccountRoles(accountId: number | undefined) {
+  const client = useApiClient();
+  return useSWR(accountId === undefined ? null : apiKeys.accountRoles(accountId), () =>
+    searchAccountRoles(client, accountId!),
+  );
+}
+
+/**
+ * Saves another user of the account from administration (`POST user/{id}`: names, role, active
+ * flag), then reads the user, every user search, the user's access and History again.
+ */
+export function useUpdateUser() {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    apiKeys.updateUser(),
+    async (_key, { arg }: { arg: { user_id: number; changes: UserProfileUpdate } }) => {
+      const saved = await updateUserProfile(client, arg.user_id, arg.changes);
+      await Promise.all([
+        mutate(isKeyOf(['userSearch'])),
+        mutate(isKeyOf(['user', arg.user_id])),
+        mutate(apiKeys.userAccess(arg.user_id)),
+        mutate(apiKeys.adminAudit('user', arg.user_id)),
+      ]);
+      return saved;
     },
     { populateCache: false, revalidate: false, throwOnError: true },
   );

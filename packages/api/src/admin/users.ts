@@ -18,7 +18,9 @@ import {
 import { USER_GENDERS } from '@meridian/domain';
 import type { ApiClient } from '../core/client';
 import { Flag } from '../core/common';
+import { searchAnswerStruct } from '../core/search';
 import { UserAddressEntryStruct, UserEmailEntryStruct, UserPhoneEntryStruct } from '../profile/contract';
+import { RoleStruct } from '../roles/contract';
 
 const RowId = min(integer(), 1);
 
@@ -153,4 +155,19 @@ export async function bulkDeleteUsers(client: ApiClient, body: UserBulkDelete) {
       struct: UserDeleteAnswerStruct,
     })
   ).data;
+}
+
+const RoleSearchAnswerStruct = searchAnswerStruct(RoleStruct);
+
+/** The account's roles for the User Profile dialog's role picker (`POST account/{id}/role/search`). */
+export async function searchAccountRoles(client: ApiClient, accountId: number) {
+  return (
+    await client.request({
+      call: 'searchAccountRoles',
+      method: 'POST',
+      path: `account/${accountId}/role/search`,
+      body: { criteria: {}, records_per_page: 500, orderby_field: 'role_name', orderby_direction: 'asc' },
+      struct: RoleSearchAnswerStruct,
+    })
+  ).data.result;
 }

@@ -93,6 +93,9 @@ export const apiKeys = {
   createUser: () => ['createUser'] as const,
   inviteUser: () => ['inviteUser'] as const,
   deleteUsers: () => ['deleteUsers'] as const,
+  updateUser: () => ['updateUser'] as const,
+  /** The account's roles for the role picker. */
+  accountRoles: (accountId: number) => ['accountRoles', accountId] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];
