@@ -320,6 +320,19 @@ describe.each(backends)('given the users administration calls on %s', (kind) => 
         await leadFor(b.user_id, 'Carter'),
       ];
       const signedIn = await signIn(server.app, a.login, 'abcdef12AB%^');
+      // A history the user wrote (append-only) outlives them, its actor set to NULL; nothing else may change it.
+      const { audit_id } = await db()
+        .insertInto('lead_audit')
+        .values({
+          account_id: accountId,
+          lead_id: leads[0]!,
+          changed_by: a.user_id,
+          field: 'lname',
+          old_value: 'A',
+          new_value: 'Alpha',
+        })
+        .returning('audit_id')
+        .executeTakeFirstOrThrow();
 
       const deleted = await postAs(server.app, admin.access_token, '/api/user/bulkDelete', {
         user_ids: [a.user_id, b.user_id],
@@ -333,6 +346,15 @@ describe.each(backends)('given the users administration calls on %s', (kind) => 
         await db().selectFrom('app_user').select('user_id').where('user_id', 'in', [a.user_id, b.user_id]).execute(),
       ).toEqual([]);
       expect((await getAs(server.app, signedIn.access_token, `/api/user/${a.user_id}`)).statusCode).toBe(401);
+      const history = await db()
+        .selectFrom('lead_audit')
+        .selectAll()
+        .where('audit_id', '=', audit_id)
+        .executeTakeFirstOrThrow();
+      expect(history).toMatchObject({ changed_by: null, new_value: 'Alpha' });
+      await expect(
+        db().updateTable('lead_audit').set({ new_value: 'Changed' }).where('audit_id', '=', audit_id).execute(),
+      ).rejects.toThrow(/append-only/);
       expect((await passwordGrant(server.app, a.login, 'abcdef12AB%^')).statusCode).toBe(401);
       expect((await auditOf(a.user_id)).map((e) => e.action)).toEqual(['create', 'delete']);
       expect((await auditOf(a.user_id))[1]).toMatchObject({
@@ -340,8 +362,8 @@ describe.each(backends)('given the users administration calls on %s', (kind) => 
         after: { leads_unassigned: 2 },
       });
       // The History still reads after the user is gone.
-      const history = await getAs(server.app, admin.access_token, `/api/admin/audit/user/${b.user_id}`);
-      expect(history.json().result.map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
+      const adminHistory = await getAs(server.app, admin.access_token, `/api/admin/audit/user/${b.user_id}`);
+      expect(adminHistory.json().result.map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
     });
 
     it('GET user/{id}/delete deletes one user', async () => {
