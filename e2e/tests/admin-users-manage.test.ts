@@ -95,7 +95,9 @@ describe('given Admin → Users with add, invite, set password and delete', () =
     expect(await dialog.getByRole('textbox', { name: 'Last Name' }).inputValue()).toBe(lname);
 
     await dialog.getByRole('textbox', { name: 'Username' }).fill(login);
-    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user' && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/user' && r.request().method() === 'POST',
+    );
     const invited = page.waitForResponse((r) => /\/api\/user\/\d+\/invite$/.test(new URL(r.url()).pathname));
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     expect((await created).status()).toBe(201);
@@ -128,6 +130,26 @@ describe('given Admin → Users with add, invite, set password and delete', () =
     await invitee.getByRole('button', { name: 'Sign In' }).click();
     await invitee.getByRole('banner', { includeHidden: true }).getByText(`Nora ${lname}`).waitFor();
 
+    const mainNav = invitee.getByRole('navigation', { name: 'Main' });
+    await mainNav.getByRole('link').first().waitFor();
+    expect(await mainNav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+
+    // Edit from the table: the role becomes Admin, and the agent's menu changes on their next request.
+    await table.getByRole('button', { name: `Edit Nora ${lname}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await edit.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Admin', exact: true }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    const saved = page.waitForResponse(
+      (r) => /\/api\/user\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+    );
+    await edit.getByRole('button', { name: 'Update + Close' }).click();
+    expect((await saved).status()).toBe(200);
+    await edit.waitFor({ state: 'detached' });
+    await table.getByRole('cell', { name: 'Admin', exact: true }).waitFor();
+    await invitee.reload();
+    await mainNav.getByRole('link', { name: 'Admin' }).waitFor();
+
     // The link worked once.
     const again = await newPage(browser);
     await again.goto(`${baseUrl}${path}`);
@@ -136,7 +158,8 @@ describe('given Admin → Users with add, invite, set password and delete', () =
 
   it('as demoadmin: bulk delete of two agents (confirmed) leaves their leads Unassigned', async () => {
     const page = await signedInPage(browser, baseUrl, DEMO_USERS.admin);
-    const me = (await apiFromPage<{ account_id: number }>(page, `user/${(await loginCookie(page))!.tokens.user_id}`)).body;
+    const me = (await apiFromPage<{ account_id: number }>(page, `user/${(await loginCookie(page))!.tokens.user_id}`))
+      .body;
     const roles = await apiFromPage<{ result: Array<{ role_id: number; role_name: string }> }>(
       page,
       `account/${me.account_id}/role/search`,
@@ -188,10 +211,14 @@ describe('given Admin → Users with add, invite, set password and delete', () =
 
     // Their leads are still there, Unassigned.
     for (const agent of agents) {
-      const found = await apiFromPage<{ result: Array<{ user_id: number | string; lname: string }> }>(page, 'lead/search', {
-        method: 'POST',
-        body: { criteria: { lname: { type: 'simple', value: [agent.leadName] } } },
-      });
+      const found = await apiFromPage<{ result: Array<{ user_id: number | string; lname: string }> }>(
+        page,
+        'lead/search',
+        {
+          method: 'POST',
+          body: { criteria: { lname: { type: 'simple', value: [agent.leadName] } } },
+        },
+      );
       expect(found.body.result.map((l) => [l.lname, Number(l.user_id)])).toEqual([[agent.leadName, 0]]);
     }
     // And the deleted agents cannot sign in.

@@ -33,6 +33,10 @@ const StyledForm = styled.form`
   > [data-wide] {
     grid-column: 1 / -1;
   }
+  > [data-checkbox-cell] {
+    /* Level with the role picker beside it, under the labels' line. */
+    padding-top: ${({ theme }) => theme.space[5]}px;
+  }
   h3 {
     margin: ${({ theme }) => theme.space[2]}px 0 0;
     font-size: ${({ theme }) => theme.font.size.md};
@@ -234,7 +238,7 @@ function EditUserForm({
           <Fact term={T.email}>{user.default_email?.email ?? '—'}</Fact>
           <Fact term={T.registered}>{shownDate(user.registration_date)}</Fact>
           <Fact term={T.lastAccess}>{shownDate(user.last_access_date)}</Fact>
-          <Fact term={T.permissions}>{access.data ? access.data.permissions.length : '—'}</Fact>
+          <Fact term={T.permissions}>{access.data ? access.data.permissions.join(', ') || T.noPermissions : '—'}</Fact>
         </StyledFacts>
         <h3 data-wide>{T.history}</h3>
         <div data-wide>

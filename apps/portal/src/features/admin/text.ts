@@ -64,6 +64,7 @@ export const USER_DIALOG_TEXT = {
   loading: 'Loading the user…',
   history: 'History',
   permissions: 'Permissions',
+  noPermissions: 'None beyond an agent’s own work',
   lastAccess: 'Last Access',
   registered: 'Registration Date',
   noHistory: 'No administration changes yet.',
