@@ -35,7 +35,7 @@ const StyledForm = styled.form`
   }
   > [data-checkbox-cell] {
     /* Level with the role picker beside it, under the labels' line. */
-    padding-top: ${({ theme }) => theme.space[5]}px;
+    padding-top: ${({ theme }) => theme.space[6]}px;
   }
   h3 {
     margin: ${({ theme }) => theme.space[2]}px 0 0;
