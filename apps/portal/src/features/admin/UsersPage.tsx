@@ -145,6 +145,8 @@ export function UsersPage() {
     event.preventDefault();
     setFilters(draft);
     setPage(1);
+    // What is selected is what the table shows: a new search starts with nothing selected.
+    setSelectedIds([]);
   }
 
   const total = users.data?.total_records ?? 0;
@@ -215,7 +217,10 @@ export function UsersPage() {
       <DataTable.Pagination
         pageIndex={page - 1}
         pageCount={pageCount}
-        onPageIndexChange={(index) => setPage(index + 1)}
+        onPageIndexChange={(index) => {
+          setPage(index + 1);
+          setSelectedIds([]);
+        }}
         summary={users.data ? `${total} users` : null}
         disabled={users.isLoading}
         labels={{ pagination: ADMIN_TEXT.pages }}
