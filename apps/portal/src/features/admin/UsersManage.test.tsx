@@ -55,6 +55,9 @@ function server() {
       'POST user/40/invite': () => ({
         body: { success: true, email: 'nora@agency.example', expires_at: '2026-12-02T00:00:00.000Z' },
       }),
+      'POST user/7/invite': () => ({
+        body: { success: true, email: 'marcus.bell@demo-agency.example', expires_at: '2026-12-02T00:00:00.000Z' },
+      }),
       'POST user/bulkDelete': (request: FakeRequest) => {
         const ids = (request.body as { user_ids: number[] }).user_ids;
         for (const id of ids)
@@ -80,6 +83,18 @@ describe('given the admin Users screen managing users (issue 16)', () => {
     expect(within(usersTable()).queryByRole('button', { name: 'Deactivate Dana Whitfield' })).toBeNull();
     expect(within(usersTable()).queryByRole('button', { name: 'Delete Dana Whitfield' })).toBeNull();
     expect(within(usersTable()).getByRole('button', { name: 'Delete Marcus Bell' })).toBeTruthy();
+  });
+
+  it('when Send invitation is pressed then the invitation goes again and says where', async () => {
+    const { client, callsTo } = server();
+    const { user } = renderWithPortal(<UsersPage />, { client, path: '/admin/users/manage_user' });
+    await within(usersTable()).findByRole('rowheader', { name: 'Marcus Bell' });
+    expect(within(usersTable()).queryByRole('button', { name: 'Send invitation to Dana Whitfield' })).toBeNull();
+    await user.click(within(usersTable()).getByRole('button', { name: 'Send invitation to Marcus Bell' }));
+    expect(
+      await screen.findByText('An invitation to set a password was sent to marcus.bell@demo-agency.example.'),
+    ).toBeTruthy();
+    expect(callsTo('POST', 'user/7/invite')).toHaveLength(1);
   });
 
   it('when Add User is submitted then the rules show first, a taken username keeps the form, and a valid one creates, invites and says so', async () => {

@@ -1,5 +1,5 @@
 import { describeError, type SearchBody, type UserSearchRow } from '@meridian/api';
-import { useDeleteUsers, useSetUserActive, useUserSearch } from '@meridian/api/react';
+import { useDeleteUsers, useInviteUser, useSetUserActive, useUserSearch } from '@meridian/api/react';
 import {
   Button,
   ConfirmDialog,
@@ -87,6 +87,7 @@ export function UsersPage() {
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<number[] | null>(null);
   const deleteUsers = useDeleteUsers();
+  const invite = useInviteUser();
   const [draft, setDraft] = useState<Filters>({ text: '', role: '', active: '' });
   const [filters, setFilters] = useState<Filters>(draft);
   const [page, setPage] = useState(1);
@@ -124,6 +125,18 @@ export function UsersPage() {
     }
   }
 
+  async function sendInvite(row: UserSearchRow) {
+    setBusyId(row.user_id);
+    try {
+      const sent = await invite.trigger({ user_id: row.user_id });
+      toasts.push({ type: 'success', message: ADMIN_TEXT.inviteSent(sent.email) });
+    } catch (error) {
+      toasts.push({ type: 'alert', message: ADMIN_TEXT.inviteFailed(describeError(error)) });
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
   const onToggle = (row: UserSearchRow) => (row.active === '1' ? setToDeactivate(row) : void change(row, '1'));
   const columns = useMemo(
     () =>
@@ -133,6 +146,7 @@ export function UsersPage() {
         onToggle,
         onEdit: (row) => setEditingId(row.user_id),
         onDelete: (row) => setToDelete([row.user_id]),
+        onInvite: (row) => void sendInvite(row),
       }),
     [busyId, me.user_id], // eslint-disable-line react-hooks/exhaustive-deps
   );

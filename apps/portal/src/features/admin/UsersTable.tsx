@@ -18,6 +18,8 @@ export interface UserRowActions {
   onToggle(row: UserSearchRow): void;
   onEdit?(row: UserSearchRow): void;
   onDelete?(row: UserSearchRow): void;
+  /** Sends the set-password invitation again (a lost or expired email). */
+  onInvite?(row: UserSearchRow): void;
 }
 
 /** The users' columns; each sortable column's id is the server field it orders by. */
@@ -27,6 +29,7 @@ export function userColumns({
   onToggle,
   onEdit,
   onDelete,
+  onInvite,
 }: UserRowActions): ReadonlyArray<DataTableColumn<UserSearchRow>> {
   return [
     { id: 'lname', header: 'Name', accessor: userName, rowHeader: true },
@@ -70,6 +73,17 @@ export function userColumns({
                 {row.active === '1' ? ADMIN_TEXT.deactivate : ADMIN_TEXT.activate}
               </Button>
             )}
+            {onInvite && !self && row.active === '1' ? (
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={busyId === row.user_id}
+                onClick={() => onInvite(row)}
+                aria-label={`${ADMIN_TEXT.resendInvite} to ${name}`}
+              >
+                {ADMIN_TEXT.resendInvite}
+              </Button>
+            ) : null}
             {onDelete && !self ? (
               <Button
                 size="small"
