@@ -301,6 +301,37 @@ describe.each(backends)('given the users administration calls on %s', (kind) => 
     });
   });
 
+  describe('POST user/{id} in sms-users mode', () => {
+    it('lets a user manager set the reference id and CM sync ignore, with the audit; not the user themselves', async () => {
+      const { login, user_id } = await createAgent('sms');
+      const saved = await postAs(server.app, admin.access_token, `/api/user/${user_id}`, {
+        sms_id: ' REF-778 ',
+        cm_sync_ignore: '1',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ sms_id: 'REF-778', cm_sync_ignore: '1' });
+      expect((await auditOf(user_id)).at(-1)).toMatchObject({
+        action: 'update',
+        before: expect.objectContaining({ sms_id: null, cm_sync_ignore: '0' }),
+        after: expect.objectContaining({ sms_id: 'REF-778', cm_sync_ignore: '1' }),
+      });
+      const self = await signIn(server.app, login, 'abcdef12AB%^');
+      const refused = await postAs(server.app, self.access_token, `/api/user/${user_id}`, { sms_id: 'MINE' });
+      expect(refused.statusCode).toBe(403);
+      // Sending the saved values back (a profile save of one's own) changes nothing and is fine.
+      const same = await postAs(server.app, self.access_token, `/api/user/${user_id}`, {
+        sms_id: 'REF-778',
+        fname: 'Nora',
+      });
+      expect(same.statusCode, same.body).toBe(200);
+      expect((await postAs(server.app, other.access_token, `/api/user/${user_id}`, { sms_id: 'X' })).statusCode).toBe(
+        404,
+      );
+      const user = (await getAs(server.app, admin.access_token, `/api/user/${user_id}`)).json();
+      expect(user).toMatchObject({ sms_id: 'REF-778', cm_sync_ignore: '1' });
+    });
+  });
+
   describe('POST user/bulkDelete and GET user/{id}/delete', () => {
     async function leadFor(userId: number, lname: string) {
       const { lead_id } = await db()

@@ -11,6 +11,9 @@ interface Form {
   lname: string;
   role_id: string;
   active: boolean;
+  /** sms-users mode (spec 02 §2.9, §6): the reference id and the CM sync opt-out. */
+  sms_id: string;
+  cm_sync_ignore: boolean;
 }
 
 const formOf = (user: UserDetails): Form => ({
@@ -18,6 +21,8 @@ const formOf = (user: UserDetails): Form => ({
   lname: user.lname,
   role_id: String(user.role_id),
   active: user.active === '1',
+  sms_id: user.sms_id ?? '',
+  cm_sync_ignore: user.cm_sync_ignore === '1',
 });
 
 /** The names' and role's messages (spec 02 §5.4); the contacts are the user's own profile's to keep. */
@@ -145,6 +150,8 @@ function EditUserForm({
           fname: form.fname.trim(),
           lname: form.lname.trim(),
           ...(self ? {} : { role_id: Number(form.role_id), active: form.active ? '1' : '0' }),
+          sms_id: form.sms_id.trim(),
+          cm_sync_ignore: form.cm_sync_ignore ? '1' : '0',
         },
       });
       toasts.push({ type: 'success', message: T.updated(`${answer.fname} ${answer.lname}`) });
@@ -229,6 +236,24 @@ function EditUserForm({
             disabled={self}
             onCheckedChange={(checked) => set('active', checked === true)}
             hint={self ? T.ownRoleHint : undefined}
+          />
+        </div>
+        <h3 data-wide>{T.smsUsers}</h3>
+        <Field>
+          <Field.Label>{T.referenceId}</Field.Label>
+          <TextInput
+            block
+            autoComplete="off"
+            maxLength={50}
+            value={form.sms_id}
+            onChange={(e) => set('sms_id', e.target.value)}
+          />
+        </Field>
+        <div data-checkbox-cell>
+          <Checkbox
+            label={T.cmSyncIgnore}
+            checked={form.cm_sync_ignore}
+            onCheckedChange={(checked) => set('cm_sync_ignore', checked === true)}
           />
         </div>
         <h3 data-wide>{T.account}</h3>
