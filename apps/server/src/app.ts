@@ -19,7 +19,7 @@ import { leadInstructionRoutes } from './features/lead-instructions';
 import { productFilterRoutes } from './features/product-filters';
 import { adminAuditRoutes } from './features/admin-audit';
 import { authRoutes } from './features/auth';
-import { userAdminRoutes, userRoutes } from './features/users';
+import { SetPasswordLinks, setPasswordRoutes, userAdminRoutes, userRoutes } from './features/users';
 import { dialerRoutes } from './features/dialer';
 import { exportRoutes } from './features/exports';
 import { featureFlagRoutes, publicFeatureFlagRoutes } from './features/feature-flags';
@@ -83,6 +83,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const signer = new TokenSigner(signingKey);
   const ssnCipher = new SsnCipher(await loadSsnKey(db, config.ssnEncryptionKey));
   const links = new InvitationLinks(signingKey);
+  const setPasswordLinks = new SetPasswordLinks(signingKey);
   const auth = new AuthService(db, signer, config);
 
   app.get('/api/health', async () => {
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await publicRegistrationRoutes(app, { db, links, config });
   await publicClientRoutes(app, { db, config, ssnCipher });
   await publicCobrandRoutes(app, { db });
+  await setPasswordRoutes(app, { db, links: setPasswordLinks });
 
   // Everything else under /api needs a valid access token.
   await app.register(async (api) => {
@@ -120,11 +122,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await geoRoutes(api, { database });
     await originationRoutes(api, { db });
     await adminAuditRoutes(api, { db });
-    await userAdminRoutes(api, { db });
     await noticeAdminRoutes(api, { db });
     await leadInstructionRoutes(api, { db });
     await productFilterRoutes(api, { db });
     await accountAdminRoutes(api, { db });
+    await userAdminRoutes(api, { db, links: setPasswordLinks, config });
   });
 
   await app.register(fastifyStatic, {

@@ -399,6 +399,8 @@ describe('each struct infers its intended wire type', () => {
       npn?: string | null | undefined;
       role_id?: number | undefined;
       active?: '0' | '1' | undefined;
+      sms_id?: string | null | undefined;
+      cm_sync_ignore?: '0' | '1' | undefined;
       phones?:
         | {
             phone: string;

@@ -92,3 +92,11 @@ export {
   type UpdateRoleArg,
 } from './roles/hooks';
 export { useBuildRegistrationLink, useRegistrationLinks, useRevokeRegistrationLink } from './registration/hooks';
+export {
+  useAccountRoles,
+  useCreateUser,
+  useDeleteUsers,
+  useInviteUser,
+  useUpdateUser,
+  useUserAccess,
+} from './admin/users-hooks';

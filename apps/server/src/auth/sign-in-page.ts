@@ -3,12 +3,12 @@ import { safeReferrer } from '../../public/auth/safe-referrer.js';
 /** Only same-origin paths may be a referrer, so sign-in can never bounce a user to another site. */
 export { safeReferrer };
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The frame of the /auth pages: a centred card with the sign-in styles. */
-function authPage(title: string, body: string, script = ''): string {
+export function authPage(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -104,6 +104,12 @@ export const ADMIN_PATH_PREFIXES: readonly string[] = [
   '/api/role/',
   '/api/permission/',
   '/api/registration/',
+  // The users' administration (spec 02 §7.4).
+  '/api/user',
+  '/api/user/bulkDelete',
+  '/api/user/:id/delete',
+  '/api/user/:id/invite',
+  '/api/user/:id/userAccess',
 ];
 
 /** Whether a declared route (its url, and its method for method-qualified entries) is an administration call. */

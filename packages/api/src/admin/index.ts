@@ -13,3 +13,23 @@ export {
   type UserActiveChange,
 } from './contract';
 export { getAdminAudit, setUserActive } from './calls';
+export {
+  bulkDeleteUsers,
+  createUser,
+  deleteUser,
+  getUserAccess,
+  inviteUser,
+  searchAccountRoles,
+  NewUserAnswerStruct,
+  NewUserRequestStruct,
+  UserAccessStruct,
+  UserBulkDeleteStruct,
+  UserDeleteAnswerStruct,
+  UserInviteAnswerStruct,
+  type NewUserAnswer,
+  type NewUserRequest,
+  type UserAccess,
+  type UserBulkDelete,
+  type UserDeleteAnswer,
+  type UserInviteAnswer,
+} from './users';

@@ -80,6 +80,10 @@ export const UserProfileUpdateStruct = assign(
     npn: optional(nullable(size(string(), 0, 20))),
     role_id: optional(integer()),
     active: optional(Flag),
+    /** sms-users mode (spec 02 §2.9, §6), from administration only: the reference id ('' clears it). */
+    sms_id: optional(nullable(size(string(), 0, 50))),
+    /** sms-users mode, from administration only: leave the user out of the CM sync. */
+    cm_sync_ignore: optional(Flag),
     phones: optional(size(array(UserPhoneEntryStruct), 0, 20)),
     emails: optional(size(array(UserEmailEntryStruct), 0, 20)),
     addresses: optional(size(array(UserAddressEntryStruct), 0, 20)),

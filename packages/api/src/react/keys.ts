@@ -118,6 +118,14 @@ export const apiKeys = {
   /** The build and revoke mutations (they read the account's links again). */
   buildRegistrationLink: (accountId: number) => ['buildRegistrationLink', accountId] as const,
   revokeRegistrationLink: (accountId: number) => ['revokeRegistrationLink', accountId] as const,
+  /** A user's access (`GET user/{id}/userAccess`) and the users' administration mutations. */
+  userAccess: (userId: number) => ['userAccess', userId] as const,
+  createUser: () => ['createUser'] as const,
+  inviteUser: () => ['inviteUser'] as const,
+  deleteUsers: () => ['deleteUsers'] as const,
+  updateUser: () => ['updateUser'] as const,
+  /** The account's roles for the role picker. */
+  accountRoles: (accountId: number) => ['accountRoles', accountId] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

@@ -23,3 +23,5 @@ export type {
 } from './validators';
 export { GENERATED_PASSWORD_SYMBOLS, generateInitialPassword } from './password';
 export type { RandomValues } from './password';
+export { isValidInitialPassword, USERS_ADMIN_MESSAGES, userDeletionRefusal, validateNewUser } from './users-admin';
+export type { NewUserValues } from './users-admin';

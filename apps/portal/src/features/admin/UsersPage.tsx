@@ -1,18 +1,22 @@
 import { describeError, type SearchBody, type UserSearchRow } from '@meridian/api';
-import { useSetUserActive, useUserSearch } from '@meridian/api/react';
+import { useDeleteUsers, useInviteUser, useSetUserActive, useUserSearch } from '@meridian/api/react';
 import {
   Button,
   ConfirmDialog,
   DataTable,
   Field,
   PageHeader,
+  Select,
   TextInput,
   useToasts,
   type DataTableSort,
 } from '@meridian/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { useSession } from '../../session/SessionProvider';
+import { AddUserDialog } from './AddUserDialog';
 import { AdminLayout } from './AdminLayout';
+import { EditUserDialog } from './EditUserDialog';
 import { userColumns, userName, UsersTable } from './UsersTable';
 import { ADMIN_TEXT } from './text';
 
@@ -59,13 +63,31 @@ const StyledSection = styled.section`
   margin-top: ${({ theme }) => theme.space[5]}px;
 `;
 
-const StyledSelect = styled.select`
-  height: 32px;
-  font: inherit;
+const StyledBulkBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  min-height: 32px;
+  margin-bottom: ${({ theme }) => theme.space[2]}px;
 `;
 
-/** Admin → Users (`admin/users/manage_user`, issue 16): search, filter, sort, activate, deactivate. */
+const STATUS_OPTIONS = [
+  { value: 'any', label: ADMIN_TEXT.activeAny },
+  { value: '1', label: ADMIN_TEXT.activeOnly },
+  { value: '0', label: ADMIN_TEXT.inactiveOnly },
+];
+
+/**
+ * Admin → Users (`admin/users/manage_user`, issue 16): search, filter, sort; add a user (then invite
+ * them), edit, activate, deactivate, delete and bulk delete; pending self-registrations.
+ */
 export function UsersPage() {
+  const { user: me } = useSession();
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<number>();
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [toDelete, setToDelete] = useState<number[] | null>(null);
+  const deleteUsers = useDeleteUsers();
+  const invite = useInviteUser();
   const [draft, setDraft] = useState<Filters>({ text: '', role: '', active: '' });
   const [filters, setFilters] = useState<Filters>(draft);
   const [page, setPage] = useState(1);
@@ -93,14 +115,52 @@ export function UsersPage() {
     }
   }
 
+  async function remove(ids: number[]) {
+    try {
+      const answer = await deleteUsers.trigger({ user_ids: ids });
+      setSelectedIds((selected) => selected.filter((id) => !answer.user_ids.includes(Number(id))));
+      toasts.push({ type: 'success', message: ADMIN_TEXT.deleted(answer.user_ids.length, answer.leads_unassigned) });
+    } catch (error) {
+      toasts.push({ type: 'alert', message: describeError(error) });
+    }
+  }
+
+  async function sendInvite(row: UserSearchRow) {
+    setBusyId(row.user_id);
+    try {
+      const sent = await invite.trigger({ user_id: row.user_id });
+      toasts.push({ type: 'success', message: ADMIN_TEXT.inviteSent(sent.email) });
+    } catch (error) {
+      toasts.push({ type: 'alert', message: ADMIN_TEXT.inviteFailed(describeError(error)) });
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
   const onToggle = (row: UserSearchRow) => (row.active === '1' ? setToDeactivate(row) : void change(row, '1'));
-  const columns = useMemo(() => userColumns(onToggle, busyId), [busyId]); // eslint-disable-line react-hooks/exhaustive-deps
-  const pendingColumns = useMemo(() => columns.filter((c) => c.id !== 'active'), [columns]);
+  const columns = useMemo(
+    () =>
+      userColumns({
+        selfId: me.user_id,
+        busyId,
+        onToggle,
+        onEdit: (row) => setEditingId(row.user_id),
+        onDelete: (row) => setToDelete([row.user_id]),
+        onInvite: (row) => void sendInvite(row),
+      }),
+    [busyId, me.user_id], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const pendingColumns = useMemo(
+    () => userColumns({ selfId: me.user_id, busyId, onToggle }).filter((c) => c.id !== 'active'),
+    [busyId, me.user_id], // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setFilters(draft);
     setPage(1);
+    // What is selected is what the table shows: a new search starts with nothing selected.
+    setSelectedIds([]);
   }
 
   const total = users.data?.total_records ?? 0;
@@ -108,7 +168,14 @@ export function UsersPage() {
 
   return (
     <AdminLayout>
-      <PageHeader title={ADMIN_TEXT.usersTitle} />
+      <PageHeader
+        title={ADMIN_TEXT.usersTitle}
+        actions={
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            {ADMIN_TEXT.addUser}
+          </Button>
+        }
+      />
       <StyledFilters role="search" aria-label={ADMIN_TEXT.usersTitle} onSubmit={submit}>
         <Field>
           <Field.Label>{ADMIN_TEXT.searchLabel}</Field.Label>
@@ -122,23 +189,33 @@ export function UsersPage() {
           <Field.Label>{ADMIN_TEXT.roleLabel}</Field.Label>
           <TextInput value={draft.role} onChange={(event) => setDraft({ ...draft, role: event.target.value })} />
         </Field>
-        <Field id="admin-users-active">
+        <Field>
           <Field.Label>{ADMIN_TEXT.activeLabel}</Field.Label>
-          <StyledSelect
-            id="admin-users-active"
-            value={draft.active}
-            onChange={(event) => setDraft({ ...draft, active: event.target.value as Filters['active'] })}
-          >
-            <option value="">{ADMIN_TEXT.activeAny}</option>
-            <option value="1">{ADMIN_TEXT.activeOnly}</option>
-            <option value="0">{ADMIN_TEXT.inactiveOnly}</option>
-          </StyledSelect>
+          <Select
+            options={STATUS_OPTIONS}
+            value={draft.active || 'any'}
+            onValueChange={(value) => setDraft({ ...draft, active: value === '1' || value === '0' ? value : '' })}
+          />
         </Field>
         <Button type="submit" variant="primary">
           {ADMIN_TEXT.search}
         </Button>
       </StyledFilters>
+      <StyledBulkBar>
+        {selectedIds.length > 0 ? (
+          <Button
+            variant="danger"
+            size="small"
+            loading={deleteUsers.isMutating}
+            onClick={() => setToDelete(selectedIds.map(Number))}
+          >
+            {ADMIN_TEXT.deleteSelected(selectedIds.length)}
+          </Button>
+        ) : null}
+      </StyledBulkBar>
       <UsersTable
+        selectedIds={selectedIds}
+        onSelectedIdsChange={setSelectedIds}
         caption={ADMIN_TEXT.tableCaption}
         emptyText={ADMIN_TEXT.empty}
         rows={users.data?.result ?? []}
@@ -154,7 +231,10 @@ export function UsersPage() {
       <DataTable.Pagination
         pageIndex={page - 1}
         pageCount={pageCount}
-        onPageIndexChange={(index) => setPage(index + 1)}
+        onPageIndexChange={(index) => {
+          setPage(index + 1);
+          setSelectedIds([]);
+        }}
         summary={users.data ? `${total} users` : null}
         disabled={users.isLoading}
         labels={{ pagination: ADMIN_TEXT.pages }}
@@ -181,6 +261,26 @@ export function UsersPage() {
           onOpenChange={(open) => {
             if (!open) setToDeactivate(null);
           }}
+        />
+      ) : null}
+      {toDelete ? (
+        <ConfirmDialog
+          open
+          type="yes-confirm"
+          message={ADMIN_TEXT.deleteConfirm}
+          onConfirm={() => void remove(toDelete)}
+          onOpenChange={(open) => {
+            if (!open) setToDelete(null);
+          }}
+        />
+      ) : null}
+      {adding ? <AddUserDialog accountId={me.account_id} onClose={() => setAdding(false)} /> : null}
+      {editingId !== undefined ? (
+        <EditUserDialog
+          userId={editingId}
+          selfId={me.user_id}
+          accountId={me.account_id}
+          onClose={() => setEditingId(undefined)}
         />
       ) : null}
     </AdminLayout>

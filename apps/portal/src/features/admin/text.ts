@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@meridian/domain';
+import { PROFILE_MESSAGES, USERS_ADMIN_MESSAGES } from '@meridian/domain';
 
 // The admin Users screen's words (issue 16). The spec quotes only the refusal; the rest is designed.
 export const ADMIN_TEXT = {
@@ -24,4 +24,51 @@ export const ADMIN_TEXT = {
   deactivated: (name: string) => `${name} is inactive.`,
   ownFlagRefused: PROFILE_MESSAGES.roleChangeDenied,
   pages: 'User search pages',
+  addUser: 'Add User',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteSelected: (count: number) => `Delete selected (${count})`,
+  deleteConfirm: USERS_ADMIN_MESSAGES.deleteConfirm,
+  deleted: (count: number, leads: number) =>
+    `${count === 1 ? '1 user' : `${count} users`} deleted. ${leads === 1 ? '1 lead is' : `${leads} leads are`} now Unassigned.`,
+  selectRow: (name: string) => `Select ${name}`,
+  inviteSent: (email: string) => `An invitation to set a password was sent to ${email}.`,
+  inviteFailed: (message: string) => `The invitation was not sent: ${message}`,
+  resendInvite: 'Send invitation',
+} as const;
+
+/** The User Profile dialog in add-user and admin modes (spec 02 §2.9); the spec's messages are the domain's. */
+export const USER_DIALOG_TEXT = {
+  addTitle: 'Add User',
+  editTitle: 'Edit User',
+  userInformation: 'User Information',
+  account: 'Account',
+  fname: 'First Name',
+  lname: 'Last Name',
+  login: 'Username',
+  loginHint: '6-15 letters or numbers.',
+  password: 'Initial Password',
+  passwordHint: 'Generated (12 characters). The new user also gets an email with a link to set their own password.',
+  regenerate: 'Generate another',
+  role: 'Role',
+  active: 'Active',
+  email: 'Email',
+  phone: 'Phone',
+  cancel: 'Cancel',
+  close: 'Close',
+  add: 'Add',
+  update: 'Update',
+  updateAndClose: 'Update + Close',
+  updated: (name: string) => `${name} has been updated.`,
+  ownRoleHint: 'You cannot change your own role or active flag.',
+  loading: 'Loading the user…',
+  history: 'History',
+  permissions: 'Permissions',
+  smsUsers: 'SMS Users',
+  referenceId: 'Reference ID',
+  cmSyncIgnore: 'CM Sync Ignore',
+  noPermissions: 'None beyond an agent’s own work',
+  lastAccess: 'Last Access',
+  registered: 'Registration Date',
+  noHistory: 'No administration changes yet.',
 } as const;

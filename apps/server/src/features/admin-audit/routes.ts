@@ -23,11 +23,19 @@ export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
 async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAuditEntity, id: number) {
   switch (entity) {
     case 'user':
+      // A deleted user's History still reads: their audit rows are the account's.
       return (
         (await tenant(db, owner)
           .selectFrom('app_user')
           .select('user_id')
           .where('user_id', '=', id)
+          .executeTakeFirst()) !== undefined ||
+        (await tenant(db, owner)
+          .selectFrom('admin_audit')
+          .select('audit_id')
+          .where('entity', '=', 'user')
+          .where('entity_id', '=', id)
+          .where('action', '=', 'delete')
           .executeTakeFirst()) !== undefined
       );
     case 'notice':

@@ -8,6 +8,7 @@ export const PROFILE_REFUSALS = {
   duplicateRow: 'A contact row appears twice.',
   unknownRole: 'role_id is invalid: no such role in this account.',
   passwordChanged: 'Your password has been changed.',
+  smsFieldsDenied: 'Only a user manager can change the reference id and the CM sync setting.',
 } as const;
 
 export type ContactRow = Record<string, unknown>;

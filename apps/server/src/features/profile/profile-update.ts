@@ -14,6 +14,8 @@ export interface ProfileChanges {
     role_id?: number;
     active?: UserDetails['active'];
     active_changed_date?: Date;
+    sms_id?: string | null;
+    cm_sync_ignore?: UserDetails['cm_sync_ignore'];
     phone_dialer_provider_active?: UserProfileUpdate['phone_dialer_provider_active'];
     phone_dialer_provider_behavior_type_id?: UserProfileUpdate['phone_dialer_provider_behavior_type_id'];
   };
@@ -70,6 +72,8 @@ export function profileChanges(current: UserDetails, body: UserProfileUpdate, no
       ...(body.active !== undefined && body.active !== current.active
         ? { active: body.active, active_changed_date: now }
         : {}),
+      ...(body.sms_id !== undefined ? { sms_id: orNull(body.sms_id) } : {}),
+      ...(body.cm_sync_ignore !== undefined ? { cm_sync_ignore: body.cm_sync_ignore } : {}),
       ...(body.phone_dialer_provider_active !== undefined
         ? { phone_dialer_provider_active: body.phone_dialer_provider_active }
         : {}),

@@ -64,14 +64,30 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: { db: 
       const activeChanged = body.active !== undefined && body.active !== current.active;
       if (activeChanged && self) throw new HttpError(403, PROFILE_MESSAGES.roleChangeDenied);
       const roleChanged = body.role_id !== undefined && body.role_id !== current.role_id;
+      // The sms-users mode's fields are administration's (spec 02 §6): a user manager's, for anyone.
+      const smsId = body.sms_id === undefined ? current.sms_id : body.sms_id?.trim() || null;
+      const cmSyncIgnore = body.cm_sync_ignore ?? current.cm_sync_ignore;
+      const smsChanged = smsId !== current.sms_id || cmSyncIgnore !== current.cm_sync_ignore;
+      if (smsChanged && !hasPermission(principal, 'user_manage'))
+        throw new HttpError(403, PROFILE_REFUSALS.smsFieldsDenied);
       const audit =
-        roleChanged || activeChanged
+        roleChanged || activeChanged || smsChanged
           ? {
               entity: 'user' as const,
               entity_id: id,
               action: 'update',
-              before: { role_id: current.role_id, active: current.active },
-              after: { role_id: body.role_id ?? current.role_id, active: body.active ?? current.active },
+              before: {
+                role_id: current.role_id,
+                active: current.active,
+                sms_id: current.sms_id,
+                cm_sync_ignore: current.cm_sync_ignore,
+              },
+              after: {
+                role_id: body.role_id ?? current.role_id,
+                active: body.active ?? current.active,
+                sms_id: smsId,
+                cm_sync_ignore: cmSyncIgnore,
+              },
             }
           : undefined;
       const settings = await saveProfile(db, principal, id, profileChanges(current, body), audit);

@@ -1,0 +1,286 @@
+import { describeError, type UserDetails } from '@meridian/api';
+import { useAccountRoles, useAdminAudit, useUpdateUser, useUser, useUserAccess } from '@meridian/api/react';
+import { formatCentralDateTime, NAME_MAX_LENGTH, PROFILE_MESSAGES, validateUserProfile } from '@meridian/domain';
+import { Banner, Button, Checkbox, Dialog, Field, Select, Spinner, TextInput, useToasts } from '@meridian/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { USER_DIALOG_TEXT as T } from './text';
+
+interface Form {
+  fname: string;
+  lname: string;
+  role_id: string;
+  active: boolean;
+  /** sms-users mode (spec 02 §2.9, §6): the reference id and the CM sync opt-out. */
+  sms_id: string;
+  cm_sync_ignore: boolean;
+}
+
+const formOf = (user: UserDetails): Form => ({
+  fname: user.fname,
+  lname: user.lname,
+  role_id: String(user.role_id),
+  active: user.active === '1',
+  sms_id: user.sms_id ?? '',
+  cm_sync_ignore: user.cm_sync_ignore === '1',
+});
+
+/** The names' and role's messages (spec 02 §5.4); the contacts are the user's own profile's to keep. */
+function formErrors(form: Form): Record<string, string> {
+  const { fname, lname, role_id } = validateUserProfile(form, { isNew: false });
+  return Object.fromEntries(Object.entries({ fname, lname, role_id }).filter(([, m]) => m)) as Record<string, string>;
+}
+
+const StyledForm = styled.form`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]}px;
+  > [data-wide] {
+    grid-column: 1 / -1;
+  }
+  > [data-checkbox-cell] {
+    /* Level with the role picker beside it, under the labels' line. */
+    padding-top: ${({ theme }) => theme.space[6]}px;
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space[2]}px 0 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[4]}px;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledHistory = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[4]}px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const shownDate = (value: string | null | undefined) => (value ? formatCentralDateTime(value) : '—');
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export interface EditUserDialogProps {
+  userId: number;
+  /** The signed-in admin: their own role and active flag are read-only (spec 02 §6). */
+  selfId: number;
+  accountId: number;
+  onClose(): void;
+}
+
+/**
+ * The User Profile dialog opened from administration for an existing user (spec 02 §2.9, §6): names,
+ * the role picker and the active toggle (read-only for oneself), the user's facts, access and History.
+ * The current password is not asked. Update keeps it open; Update + Close closes it.
+ */
+export function EditUserDialog({ userId, selfId, accountId, onClose }: EditUserDialogProps) {
+  const user = useUser(userId);
+  if (user.data)
+    return <EditUserForm user={user.data.user} self={userId === selfId} accountId={accountId} onClose={onClose} />;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={T.editTitle}
+      width="large"
+      footer={<Button onClick={onClose}>{T.close}</Button>}
+    >
+      {user.error ? <Banner variant="alert">{describeError(user.error)}</Banner> : <Spinner label={T.loading} />}
+    </Dialog>
+  );
+}
+
+function EditUserForm({
+  user,
+  self,
+  accountId,
+  onClose,
+}: {
+  user: UserDetails;
+  self: boolean;
+  accountId: number;
+  onClose(): void;
+}) {
+  const roles = useAccountRoles(accountId);
+  const access = useUserAccess(user.user_id);
+  const history = useAdminAudit('user', user.user_id);
+  const update = useUpdateUser();
+  const toasts = useToasts();
+  const [saved, setSaved] = useState<Form>(() => formOf(user));
+  const [form, setForm] = useState<Form>(saved);
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const errors = formErrors(form);
+  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
+  const valid = Object.keys(errors).length === 0;
+  const errorOf = (field: string) => (submitted || dirty ? errors[field] : undefined);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function save(thenClose: boolean, event?: FormEvent) {
+    event?.preventDefault();
+    setSubmitted(true);
+    if (!valid || !dirty || update.isMutating) return;
+    setFailure(undefined);
+    try {
+      const answer = await update.trigger({
+        user_id: user.user_id,
+        changes: {
+          fname: form.fname.trim(),
+          lname: form.lname.trim(),
+          ...(self ? {} : { role_id: Number(form.role_id), active: form.active ? '1' : '0' }),
+          sms_id: form.sms_id.trim(),
+          cm_sync_ignore: form.cm_sync_ignore ? '1' : '0',
+        },
+      });
+      toasts.push({ type: 'success', message: T.updated(`${answer.fname} ${answer.lname}`) });
+      const next = formOf(answer);
+      setSaved(next);
+      setForm(next);
+      if (thenClose) onClose();
+    } catch (error) {
+      setFailure(describeError(error));
+    }
+  }
+
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.role_id), label: r.role_name }));
+  if (!roleOptions.some((o) => o.value === String(user.role_id)))
+    roleOptions.unshift({ value: String(user.role_id), label: user.role_name });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={T.editTitle}
+      width="large"
+      footer={
+        <>
+          <Button type="button" onClick={onClose} disabled={update.isMutating}>
+            {dirty ? T.cancel : T.close}
+          </Button>
+          {dirty && valid ? (
+            <>
+              <Button type="submit" form="edit-user-form" loading={update.isMutating}>
+                {T.update}
+              </Button>
+              <Button variant="primary" type="button" onClick={() => void save(true)} loading={update.isMutating}>
+                {T.updateAndClose}
+              </Button>
+            </>
+          ) : null}
+        </>
+      }
+    >
+      <StyledForm id="edit-user-form" noValidate onSubmit={(e) => void save(false, e)} aria-label={T.editTitle}>
+        {failure ? (
+          <Banner variant="alert" data-wide>
+            {failure}
+          </Banner>
+        ) : null}
+        <h3 data-wide>{T.userInformation}</h3>
+        <Field required>
+          <Field.Label>{T.fname}</Field.Label>
+          <TextInput
+            block
+            autoComplete="off"
+            maxLength={NAME_MAX_LENGTH}
+            value={form.fname}
+            onChange={(e) => set('fname', e.target.value)}
+          />
+          <Field.Error>{errorOf('fname')}</Field.Error>
+        </Field>
+        <Field required>
+          <Field.Label>{T.lname}</Field.Label>
+          <TextInput
+            block
+            autoComplete="off"
+            maxLength={NAME_MAX_LENGTH}
+            value={form.lname}
+            onChange={(e) => set('lname', e.target.value)}
+          />
+          <Field.Error>{errorOf('lname')}</Field.Error>
+        </Field>
+        <Field required disabled={self}>
+          <Field.Label>{T.role}</Field.Label>
+          <Select block options={roleOptions} value={form.role_id} onValueChange={(v) => set('role_id', v ?? '')} />
+          {self ? <Field.Hint>{PROFILE_MESSAGES.roleChangeDenied}</Field.Hint> : null}
+          <Field.Error>{errorOf('role_id')}</Field.Error>
+        </Field>
+        <div>
+          <Checkbox
+            label={T.active}
+            checked={form.active}
+            disabled={self}
+            onCheckedChange={(checked) => set('active', checked === true)}
+            hint={self ? T.ownRoleHint : undefined}
+          />
+        </div>
+        <h3 data-wide>{T.smsUsers}</h3>
+        <Field>
+          <Field.Label>{T.referenceId}</Field.Label>
+          <TextInput
+            block
+            autoComplete="off"
+            maxLength={50}
+            value={form.sms_id}
+            onChange={(e) => set('sms_id', e.target.value)}
+          />
+        </Field>
+        <div data-checkbox-cell>
+          <Checkbox
+            label={T.cmSyncIgnore}
+            checked={form.cm_sync_ignore}
+            onCheckedChange={(checked) => set('cm_sync_ignore', checked === true)}
+          />
+        </div>
+        <h3 data-wide>{T.account}</h3>
+        <StyledFacts data-wide>
+          <Fact term="User ID">{user.user_id}</Fact>
+          <Fact term={T.login}>{user.usercredentials[0]?.login ?? '—'}</Fact>
+          <Fact term={T.email}>{user.default_email?.email ?? '—'}</Fact>
+          <Fact term={T.registered}>{shownDate(user.registration_date)}</Fact>
+          <Fact term={T.lastAccess}>{shownDate(user.last_access_date)}</Fact>
+          <Fact term={T.permissions}>{access.data ? access.data.permissions.join(', ') || T.noPermissions : '—'}</Fact>
+        </StyledFacts>
+        <h3 data-wide>{T.history}</h3>
+        <div data-wide>
+          {history.data && history.data.length > 0 ? (
+            <StyledHistory>
+              {history.data.map((entry) => (
+                <li key={entry.audit_id}>
+                  {shownDate(entry.changed_at)} — {entry.action} by{' '}
+                  {entry.changed_by_name ?? `user ${entry.changed_by}`}
+                </li>
+              ))}
+            </StyledHistory>
+          ) : (
+            <p>{history.data ? T.noHistory : '—'}</p>
+          )}
+        </div>
+      </StyledForm>
+    </Dialog>
+  );
+}
