@@ -18,9 +18,8 @@ import {
 import { USER_GENDERS } from '@meridian/domain';
 import type { ApiClient } from '../core/client';
 import { Flag } from '../core/common';
-import { searchAnswerStruct } from '../core/search';
 import { UserAddressEntryStruct, UserEmailEntryStruct, UserPhoneEntryStruct } from '../profile/contract';
-import { RoleStruct } from '../roles/contract';
+import { searchRoles } from '../roles/calls';
 
 const RowId = min(integer(), 1);
 
@@ -157,17 +156,8 @@ export async function bulkDeleteUsers(client: ApiClient, body: UserBulkDelete) {
   ).data;
 }
 
-const RoleSearchAnswerStruct = searchAnswerStruct(RoleStruct);
-
-/** The account's roles for the User Profile dialog's role picker (`POST account/{id}/role/search`). */
+/** The account's roles for the User Profile dialog's role picker (`POST account/{id}/role/search`, every role by name). */
 export async function searchAccountRoles(client: ApiClient, accountId: number) {
-  return (
-    await client.request({
-      call: 'searchAccountRoles',
-      method: 'POST',
-      path: `account/${accountId}/role/search`,
-      body: { criteria: {}, records_per_page: 500, orderby_field: 'role_name', orderby_direction: 'asc' },
-      struct: RoleSearchAnswerStruct,
-    })
-  ).data.result;
+  const body = { criteria: {}, records_per_page: 500, orderby_field: 'role_name', orderby_direction: 'asc' } as const;
+  return (await searchRoles(client, accountId, body)).result;
 }

@@ -34,8 +34,8 @@ function server() {
           page_number: 1,
           records_per_page: 500,
           result: [
-            { role_id: 1, role_name: 'Admin', active: true, permissions: ['ui_admin'] },
-            { role_id: 2, role_name: 'Agent', active: true, permissions: [] },
+            { role_id: 1, role_name: 'Admin', active: true, permissions: ['ui_admin'], user_count: 1 },
+            { role_id: 2, role_name: 'Agent', active: true, permissions: [], user_count: 2 },
           ],
         },
       }),
