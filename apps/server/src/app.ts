@@ -27,7 +27,7 @@ import { dispositionRoutes } from './features/dispositions';
 import { coverageRoutes } from './features/lead-coverage';
 import { clientLinkRoutes, publicClientRoutes } from './features/self-service';
 import { noticeRoutes } from './features/notices';
-import { originationRoutes } from './features/origination';
+import { originationAdminRoutes, originationRoutes } from './features/origination';
 import { quickLinkRoutes } from './features/quick-links';
 import { settingsRoutes } from './features/settings';
 import { profileRoutes, writingNumberRoutes } from './features/profile';
@@ -118,6 +118,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await originationRoutes(api, { db });
     await adminAuditRoutes(api, { db });
     await userAdminRoutes(api, { db });
+    await originationAdminRoutes(api, { db });
   });
 
   await app.register(fastifyStatic, {

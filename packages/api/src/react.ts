@@ -60,3 +60,28 @@ export { useCreateClientLink } from './self-service/hooks';
 export { useLeadDispositions, useRecordLeadDisposition } from './dispositions/hooks';
 export { useLeadApplications, useLeadCurrentPlans } from './lead-coverage/hooks';
 export { useAdminAudit, useSetUserActive, useUserSearch, type SetUserActiveArg } from './admin/hooks';
+export {
+  useAddTrackingCode,
+  useAdminCampaignSearch,
+  useAdminCampaignSegments,
+  useAdminLeadVendorSearch,
+  useAdminPartnerSearch,
+  useAdminTrackingCodes,
+  useDeleteCampaign,
+  useDeleteCampaignSegment,
+  useDeleteLeadVendor,
+  useDeletePartner,
+  useDeleteTrackingCode,
+  useSaveCampaign,
+  useSaveCampaignSegment,
+  useSaveLeadVendor,
+  useSavePartner,
+  useSetTrackingCodeActive,
+  type AddTrackingCodeArg,
+  type DeleteTrackingCodeArg,
+  type SaveCampaignArg,
+  type SaveCampaignSegmentArg,
+  type SaveLeadVendorArg,
+  type SavePartnerArg,
+  type SetTrackingCodeActiveArg,
+} from './origination-admin/hooks';

@@ -77,7 +77,27 @@ export interface RouteDeclaration {
  * other entry matches that route url exactly (the spec's own admin paths, such as `/api/notice`, sit
  * beside calls agents make, such as `/api/noticeOutstandingCount/:id`).
  */
-export const ADMIN_PATH_PREFIXES: readonly string[] = ['/api/admin/'];
+export const ADMIN_PATH_PREFIXES: readonly string[] = [
+  '/api/admin/',
+  // Lead sources, campaigns and segments, partners and tracking codes (features/origination/admin-routes.ts).
+  '/api/LeadVendor',
+  '/api/LeadVendor/:id',
+  '/api/LeadVendor/:id/delete',
+  '/api/account/:account_id/campaign',
+  '/api/campaign/:id',
+  '/api/campaign/:id/delete',
+  '/api/campaign/:campaign_id/campaignSegment',
+  '/api/campaignSegment/:id',
+  '/api/campaignSegment/:id/delete',
+  '/api/b2bpartner/search',
+  '/api/account/:account_id/b2bpartner',
+  '/api/b2bPartner/:id',
+  '/api/b2bPartner/:id/delete',
+  '/api/account/:account_id/b2bpartnerTrackingCode',
+  '/api/account/:account_id/b2bpartnerTrackingCode/search',
+  '/api/account/:account_id/b2bpartnerTrackingCode/:id',
+  '/api/account/:account_id/b2bpartnerTrackingCode/:id/delete',
+];
 
 /** Whether a declared route url is an administration call (ADMIN_PATH_PREFIXES). */
 export function isAdminRoute(url: string): boolean {

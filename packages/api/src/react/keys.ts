@@ -88,6 +88,14 @@ export const apiKeys = {
   adminAudit: (entity: string, id: number) => ['adminAudit', entity, id] as const,
   /** The activate/deactivate mutation (it caches nothing; it reads the searches and the History again). */
   setUserActive: () => ['setUserActive'] as const,
+  /** The admin tables of lead sources, campaigns and partners, named by their search bodies. */
+  adminLeadVendors: (body: SearchBody) => ['adminLeadVendors', canonicalJson(body)] as const,
+  adminCampaigns: (body: SearchBody) => ['adminCampaigns', canonicalJson(body)] as const,
+  adminCampaignSegments: (campaignId: number) => ['adminCampaignSegments', campaignId] as const,
+  adminPartners: (body: SearchBody) => ['adminPartners', canonicalJson(body)] as const,
+  adminTrackingCodes: (partnerId: number) => ['adminTrackingCodes', partnerId] as const,
+  /** An origination admin write (it caches nothing; it reads the admin tables and the lead forms' lookups again). */
+  originationAdminWrite: (call: string) => ['originationAdminWrite', call] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

@@ -11,6 +11,11 @@ import { readAdminAudit } from './repository';
 /** The permission that reads each record's history: the one that changes the record. */
 export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   user: 'user_manage',
+  lead_source: 'lead_source_manage',
+  campaign: 'campaign_manage',
+  campaign_segment: 'campaign_manage',
+  partner: 'partner_manage',
+  tracking_code: 'partner_manage',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -24,6 +29,32 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
           .where('user_id', '=', id)
           .executeTakeFirst()) !== undefined
       );
+    // A lookup row: the row itself, or (deleted since) its audit rows, which keep its History.
+    case 'lead_source':
+    case 'campaign':
+    case 'campaign_segment':
+    case 'partner':
+    case 'tracking_code': {
+      const t = tenant(db, owner);
+      const row =
+        entity === 'lead_source'
+          ? t.selectFrom('lead_vendor').select('lead_vendor_id').where('lead_vendor_id', '=', id)
+          : entity === 'campaign'
+            ? t.selectFrom('campaign').select('campaign_id').where('campaign_id', '=', id)
+            : entity === 'campaign_segment'
+              ? t.selectFrom('campaign_segment').select('campaign_segment_id').where('campaign_segment_id', '=', id)
+              : entity === 'partner'
+                ? t.selectFrom('b2bpartner').select('b2bpartner_id').where('b2bpartner_id', '=', id)
+                : t.selectFrom('tracking_code').select('tracking_code_id').where('tracking_code_id', '=', id);
+      if ((await row.executeTakeFirst()) !== undefined) return true;
+      const audited = await t
+        .selectFrom('admin_audit')
+        .select('audit_id')
+        .where('entity', '=', entity)
+        .where('entity_id', '=', id)
+        .executeTakeFirst();
+      return audited !== undefined;
+    }
   }
 }
 
