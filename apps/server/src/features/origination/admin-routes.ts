@@ -56,20 +56,20 @@ export const ORIGINATION_ADMIN_URLS = [
   '/api/LeadVendor',
   '/api/LeadVendor/:id',
   '/api/LeadVendor/:id/delete',
-  '/api/account/:account_id/campaign',
+  '/api/account/:accountId/campaign',
   '/api/campaign/:id',
   '/api/campaign/:id/delete',
-  '/api/campaign/:campaign_id/campaignSegment',
+  '/api/campaign/:campaignId/campaignSegment',
   '/api/campaignSegment/:id',
   '/api/campaignSegment/:id/delete',
   '/api/b2bpartner/search',
-  '/api/account/:account_id/b2bpartner',
+  '/api/account/:accountId/b2bpartner',
   '/api/b2bPartner/:id',
   '/api/b2bPartner/:id/delete',
-  '/api/account/:account_id/b2bpartnerTrackingCode',
-  '/api/account/:account_id/b2bpartnerTrackingCode/search',
-  '/api/account/:account_id/b2bpartnerTrackingCode/:id',
-  '/api/account/:account_id/b2bpartnerTrackingCode/:id/delete',
+  '/api/account/:accountId/b2bpartnerTrackingCode',
+  '/api/account/:accountId/b2bpartnerTrackingCode/search',
+  '/api/account/:accountId/b2bpartnerTrackingCode/:id',
+  '/api/account/:accountId/b2bpartnerTrackingCode/:id/delete',
 ] as const;
 
 /** The domain validator's first refusal answers 400 naming its field; nothing is written. */
@@ -155,12 +155,12 @@ export async function originationAdminRoutes(app: FastifyInstance, { db }: { db:
   };
   defineRoute(app, {
     method: 'POST',
-    url: '/api/account/:account_id/campaign',
-    ids: ['account_id'],
+    url: '/api/account/:accountId/campaign',
+    ids: ['accountId'],
     permission: 'campaign_manage',
     body: CampaignSaveStruct,
     handler: async ({ principal, ids, body, reply }): Promise<CampaignSaveAnswer> => {
-      ownAccount(principal, ids.account_id);
+      ownAccount(principal, ids.accountId);
       const row = await createCampaign(db, principal, campaignCode(body));
       void reply.code(201);
       return { success: true, ...row };
@@ -189,12 +189,12 @@ export async function originationAdminRoutes(app: FastifyInstance, { db }: { db:
   });
   defineRoute(app, {
     method: 'POST',
-    url: '/api/campaign/:campaign_id/campaignSegment',
-    ids: ['campaign_id'],
+    url: '/api/campaign/:campaignId/campaignSegment',
+    ids: ['campaignId'],
     permission: 'campaign_manage',
     body: CampaignSegmentSaveStruct,
     handler: async ({ principal, ids, body, reply }): Promise<CampaignSegmentSaveAnswer> => {
-      const row = found(await createSegment(db, principal, ids.campaign_id, segmentCode(body)));
+      const row = found(await createSegment(db, principal, ids.campaignId, segmentCode(body)));
       void reply.code(201);
       return { success: true, ...row };
     },
@@ -235,12 +235,12 @@ export async function originationAdminRoutes(app: FastifyInstance, { db }: { db:
   });
   defineRoute(app, {
     method: 'POST',
-    url: '/api/account/:account_id/b2bpartner',
-    ids: ['account_id'],
+    url: '/api/account/:accountId/b2bpartner',
+    ids: ['accountId'],
     permission: 'partner_manage',
     body: PartnerSaveStruct,
     handler: async ({ principal, ids, body, reply }): Promise<PartnerSaveAnswer> => {
-      ownAccount(principal, ids.account_id);
+      ownAccount(principal, ids.accountId);
       const row = await createPartner(db, principal, partnerValues(body));
       void reply.code(201);
       return { success: true, ...row };
@@ -269,23 +269,23 @@ export async function originationAdminRoutes(app: FastifyInstance, { db }: { db:
   });
   defineRoute(app, {
     method: 'POST',
-    url: '/api/account/:account_id/b2bpartnerTrackingCode/search',
-    ids: ['account_id'],
+    url: '/api/account/:accountId/b2bpartnerTrackingCode/search',
+    ids: ['accountId'],
     permission: 'partner_manage',
     body: SearchBodyStruct,
     handler: ({ principal, ids, body }) => {
-      ownAccount(principal, ids.account_id);
+      ownAccount(principal, ids.accountId);
       return searchTrackingCodes(db, principal, body);
     },
   });
   defineRoute(app, {
     method: 'POST',
-    url: '/api/account/:account_id/b2bpartnerTrackingCode',
-    ids: ['account_id'],
+    url: '/api/account/:accountId/b2bpartnerTrackingCode',
+    ids: ['accountId'],
     permission: 'partner_manage',
     body: TrackingCodeCreateStruct,
     handler: async ({ principal, ids, body, reply }): Promise<TrackingCodeSaveAnswer> => {
-      ownAccount(principal, ids.account_id);
+      ownAccount(principal, ids.accountId);
       refuseInvalid(validateTrackingCode(body));
       const row = found(
         await createTrackingCode(db, principal, {
@@ -300,22 +300,22 @@ export async function originationAdminRoutes(app: FastifyInstance, { db }: { db:
   });
   defineRoute(app, {
     method: 'POST',
-    url: '/api/account/:account_id/b2bpartnerTrackingCode/:id',
-    ids: ['account_id', 'id'],
+    url: '/api/account/:accountId/b2bpartnerTrackingCode/:id',
+    ids: ['accountId', 'id'],
     permission: 'partner_manage',
     body: TrackingCodeActiveStruct,
     handler: async ({ principal, ids, body }): Promise<TrackingCodeSaveAnswer> => {
-      ownAccount(principal, ids.account_id);
+      ownAccount(principal, ids.accountId);
       return { success: true, ...found(await setTrackingCodeActive(db, principal, ids.id, body.active)) };
     },
   });
   defineRoute(app, {
     method: 'GET',
-    url: '/api/account/:account_id/b2bpartnerTrackingCode/:id/delete',
-    ids: ['account_id', 'id'],
+    url: '/api/account/:accountId/b2bpartnerTrackingCode/:id/delete',
+    ids: ['accountId', 'id'],
     permission: 'partner_manage',
     handler: async ({ principal, ids }): Promise<OriginationDeleteAnswer> => {
-      ownAccount(principal, ids.account_id);
+      ownAccount(principal, ids.accountId);
       found(await deleteTrackingCode(db, principal, ids.id));
       return { success: true };
     },
