@@ -94,7 +94,11 @@ export function LookupEditDialog({
               spellCheck={false}
               maxLength={ORIGINATION_ADMIN_MAX_LENGTHS[field.name]}
               value={form.values[field.name] ?? ''}
-              onChange={(event) => form.set(field.name, event.target.value)}
+              onChange={(event) => {
+                // Checked as typed: a message appearing on blur would move Save under the pointer's press.
+                form.set(field.name, event.target.value);
+                form.touch(field.name);
+              }}
               onBlur={() => form.touch(field.name)}
             />
             {field.hint ? <Field.Hint>{field.hint}</Field.Hint> : null}

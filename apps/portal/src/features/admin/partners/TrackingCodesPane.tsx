@@ -27,6 +27,8 @@ export function TrackingCodesPane({ accountId, partner }: TrackingCodesPaneProps
   const [busyId, setBusyId] = useState<number>();
 
   async function toggle(row: AdminTrackingCode) {
+    // The button stays enabled (a disabled button would drop the keyboard focus); a second press waits.
+    if (busyId !== undefined) return;
     const active = row.active === '1' ? '0' : '1';
     setBusyId(row.tracking_code_id);
     try {
@@ -56,7 +58,7 @@ export function TrackingCodesPane({ accountId, partner }: TrackingCodesPaneProps
           <StyledActions>
             <Button
               size="small"
-              disabled={busyId === row.tracking_code_id}
+              aria-busy={busyId === row.tracking_code_id}
               onClick={() => void toggle(row)}
               aria-label={`${row.active === '1' ? T.deactivate : T.activate} ${row.tracking_code}`}
             >
