@@ -2,7 +2,7 @@ import { describeError, type AdminCampaign, type AdminCampaignSegment } from '@m
 import { useAdminCampaignSegments, useDeleteCampaignSegment, useSaveCampaignSegment } from '@meridian/api/react';
 import { validateCampaignSegment } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, useToasts, type DataTableColumn } from '@meridian/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LookupEditDialog, StyledActions, StyledMuted, StyledPane, StyledPaneBar, LOOKUP_TEXT as T } from '../lookups';
 
 /** The chosen campaign's segments by code, with add, rename and delete; a hint while none is chosen. */
@@ -14,9 +14,22 @@ export function SegmentsPane({ campaign }: { campaign: AdminCampaign | null }) {
   const [editing, setEditing] = useState<AdminCampaignSegment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCampaignSegment | null>(null);
 
+  const paneRef = useRef<HTMLElement>(null);
+  const chosenId = campaign?.campaign_id;
+  // A newly chosen record's pane may be below the table: bring it into view (the focus stays put).
+  useEffect(() => {
+    if (chosenId !== undefined) paneRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [chosenId]);
+
   const columns = useMemo<ReadonlyArray<DataTableColumn<AdminCampaignSegment>>>(
     () => [
-      { id: 'campaign_segment_code', header: T.segmentCode, accessor: 'campaign_segment_code', rowHeader: true },
+      {
+        id: 'campaign_segment_code',
+        header: T.segmentCode,
+        accessor: 'campaign_segment_code',
+        rowHeader: true,
+        sortable: false,
+      },
       {
         id: 'actions',
         header: T.actions,
@@ -61,7 +74,7 @@ export function SegmentsPane({ campaign }: { campaign: AdminCampaign | null }) {
   const current = editing === 'new' ? undefined : (editing ?? undefined);
   const titleId = `segments-of-${campaign.campaign_id}`;
   return (
-    <StyledPane aria-labelledby={titleId}>
+    <StyledPane ref={paneRef} aria-labelledby={titleId}>
       <StyledPaneBar>
         <h2 id={titleId}>{T.segmentsOf(campaign.campaign_code)}</h2>
         <Button size="small" variant="primary" onClick={() => setEditing('new')}>
@@ -77,8 +90,8 @@ export function SegmentsPane({ campaign }: { campaign: AdminCampaign | null }) {
         emptyText={T.segmentsEmpty}
         loading={segments.isLoading}
         error={segments.error ? describeError(segments.error) : undefined}
-        defaultSort={{ id: 'campaign_segment_code', desc: false }}
-        pageSizes={[50]}
+        manual
+        sort={null}
       />
       {editing ? (
         <LookupEditDialog

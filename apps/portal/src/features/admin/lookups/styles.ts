@@ -1,14 +1,17 @@
 import { styled } from 'styled-components';
 
-/** A record's table beside the pane of its children (segments, tracking codes); stacked when narrow. */
+/** Two columns from this width: below it the table's actions would not fit beside the pane. */
+const SIDE_BY_SIDE_MIN_WIDTH = 1600;
+
+/** A record's table with the pane of its children (segments, tracking codes): below it, or beside it when wide. */
 export const StyledMasterDetail = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.space[5]}px;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]}px;
   align-items: start;
 
-  @media (max-width: ${({ theme }) => theme.breakpoint.sidebarCollapse}px) {
-    grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${SIDE_BY_SIDE_MIN_WIDTH}px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;
 

@@ -7,7 +7,7 @@ import {
 } from '@meridian/api/react';
 import { validateTrackingCode } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, useToasts, type DataTableColumn } from '@meridian/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LookupEditDialog, StyledActions, StyledMuted, StyledPane, StyledPaneBar, LOOKUP_TEXT as T } from '../lookups';
 
 export interface TrackingCodesPaneProps {
@@ -45,10 +45,22 @@ export function TrackingCodesPane({ accountId, partner }: TrackingCodesPaneProps
     }
   }
 
+  const paneRef = useRef<HTMLElement>(null);
+  const chosenId = partner?.b2bpartner_id;
+  // A newly chosen record's pane may be below the table: bring it into view (the focus stays put).
+  useEffect(() => {
+    if (chosenId !== undefined) paneRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [chosenId]);
+
   const columns = useMemo<ReadonlyArray<DataTableColumn<AdminTrackingCode>>>(
     () => [
-      { id: 'tracking_code', header: T.trackingCode, accessor: 'tracking_code', rowHeader: true },
-      { id: 'active', header: T.status, accessor: (row) => (row.active === '1' ? T.active : T.inactive) },
+      { id: 'tracking_code', header: T.trackingCode, accessor: 'tracking_code', rowHeader: true, sortable: false },
+      {
+        id: 'active',
+        header: T.status,
+        sortable: false,
+        accessor: (row) => (row.active === '1' ? T.active : T.inactive),
+      },
       {
         id: 'actions',
         header: T.actions,
@@ -97,7 +109,7 @@ export function TrackingCodesPane({ accountId, partner }: TrackingCodesPaneProps
 
   const titleId = `tracking-codes-of-${partner.b2bpartner_id}`;
   return (
-    <StyledPane aria-labelledby={titleId}>
+    <StyledPane ref={paneRef} aria-labelledby={titleId}>
       <StyledPaneBar>
         <h2 id={titleId}>{T.trackingCodesOf(partner.company)}</h2>
         <Button size="small" variant="primary" onClick={() => setAdding(true)}>
@@ -113,8 +125,8 @@ export function TrackingCodesPane({ accountId, partner }: TrackingCodesPaneProps
         emptyText={T.trackingCodesEmpty}
         loading={codes.isLoading}
         error={codes.error ? describeError(codes.error) : undefined}
-        defaultSort={{ id: 'tracking_code', desc: false }}
-        pageSizes={[50]}
+        manual
+        sort={null}
       />
       {adding ? (
         <LookupEditDialog
