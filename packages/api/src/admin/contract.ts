@@ -2,7 +2,14 @@ import { array, enums, literal, nullable, number, object, string, unknown, type 
 import { Flag } from '../core/common';
 
 /** The records whose changes the admin audit keeps (grows with each admin screen of issue 16). */
-export const ADMIN_AUDIT_ENTITIES = ['user', 'lead_source', 'campaign', 'campaign_segment', 'partner', 'tracking_code'] as const;
+export const ADMIN_AUDIT_ENTITIES = [
+  'user',
+  'lead_source',
+  'campaign',
+  'campaign_segment',
+  'partner',
+  'tracking_code',
+] as const;
 export const AdminAuditEntityStruct = enums(ADMIN_AUDIT_ENTITIES);
 export type AdminAuditEntity = Infer<typeof AdminAuditEntityStruct>;
 
