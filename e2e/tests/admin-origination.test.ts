@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../axe';
-import { DEMO_USERS, launchBrowser, signedInPage } from '../browser';
+import { apiFromPage, DEMO_USERS, launchBrowser, signedInPage } from '../browser';
 import { createLead, footerButton, openLeadDetails, uniqueName, uniquePhone } from '../leads';
 
 // Issue 16, "Done when": as demoadmin, create a lead source, a campaign with a segment and a partner
@@ -153,5 +153,85 @@ describe('given the Lead Sources, Campaigns and Partners admin screens', () => {
     await offered('Client/Partner/Affiliate', partner);
     await offered('Tracking Code', trackingCode);
     await footerButton(details, 'Close').click();
+  });
+
+  it('as demoadmin: a lead source a lead names is not deleted (the message says why), is made inactive instead; an unused one is deleted', async () => {
+    const code = `ZZ-DEL-${uniqueName('').toUpperCase()}`;
+    const added = await apiFromPage<{ lead_vendor_id: number }>(page, 'LeadVendor', {
+      method: 'POST',
+      body: { lead_vendor_code: code, company: `Zeta Used ${code}` },
+    });
+    expect(added.status).toBe(201);
+    const fname = uniqueName('Ivo');
+    const leadId = await createLead(page, {
+      fname,
+      lname: uniqueName('Marsh'),
+      phones: [{ phone_type: 'Home', phone: uniquePhone() }],
+    });
+    const named = await apiFromPage(page, `lead/${leadId}/`, {
+      method: 'PUT',
+      body: { source_vendor_id: added.body.lead_vendor_id, lead_vendor_id: added.body.lead_vendor_id },
+    });
+    expect(named.status).toBe(200);
+
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Lead Sources' }).click();
+    await page.getByRole('searchbox', { name: 'Search code or company' }).fill(code);
+    await page.keyboard.press('Enter');
+    const table = page.getByRole('table', { name: 'Lead sources' });
+    await expect.poll(() => table.getByRole('rowheader').allTextContents()).toEqual([code]);
+
+    // Delete, confirmed with the keyboard: refused with the server's reason; the row stays.
+    await table.getByRole('button', { name: `Delete ${code}` }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: new RegExp(`Delete the lead source ${code}`) });
+    await confirm.waitFor();
+    await expectNoAxeViolations();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await page
+      .getByText('This lead source is named by 1 lead and cannot be deleted. Make it inactive instead.')
+      .waitFor();
+    await expect.poll(() => table.getByRole('rowheader').allTextContents()).toEqual([code]);
+
+    // Made inactive instead.
+    await table.getByRole('button', { name: `Edit ${code}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit lead source' });
+    await dialog.getByRole('checkbox', { name: 'Active' }).click();
+    await footerButton(dialog, 'Save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() =>
+        table
+          .getByRole('row', { name: new RegExp(code) })
+          .getByRole('cell')
+          .allTextContents(),
+      )
+      .toEqual(expect.arrayContaining(['Inactive']));
+
+    // The lead forms no longer offer it.
+    const offered = await apiFromPage<{ result: Array<{ lead_vendor_code: string }> }>(page, 'LeadVendor/search', {
+      method: 'POST',
+      body: { search_type: 'simple', criteria: {}, field_list: ['lead_vendor_code'] },
+    });
+    expect(offered.body.result.map((v) => v.lead_vendor_code)).not.toContain(code);
+
+    // Once no lead names it, it is deleted.
+    await apiFromPage(page, `lead/${leadId}/`, { method: 'PUT', body: { source_vendor_id: '', lead_vendor_id: '' } });
+    const unused = await apiFromPage<{ lead_vendor_id: number }>(page, 'LeadVendor', {
+      method: 'POST',
+      body: { lead_vendor_code: `${code}-B`, company: `Zeta Unused ${code}` },
+    });
+    expect(unused.status).toBe(201);
+    await page.getByRole('searchbox', { name: 'Search code or company' }).fill(`${code}-B`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => table.getByRole('rowheader').allTextContents()).toEqual([`${code}-B`]);
+    await table.getByRole('button', { name: `Delete ${code}-B` }).click();
+    await page
+      .getByRole('alertdialog', { name: new RegExp(`Delete the lead source ${code}-B`) })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await page.getByText(`Lead source ${code}-B deleted.`).waitFor();
+    await table.getByText('No lead sources match this search.').waitFor();
   });
 });
