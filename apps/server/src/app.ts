@@ -29,7 +29,7 @@ import { dispositionRoutes } from './features/dispositions';
 import { coverageRoutes } from './features/lead-coverage';
 import { clientLinkRoutes, publicClientRoutes } from './features/self-service';
 import { noticeAdminRoutes, noticeRoutes } from './features/notices';
-import { originationRoutes } from './features/origination';
+import { originationAdminRoutes, originationRoutes } from './features/origination';
 import { quickLinkRoutes } from './features/quick-links';
 import { settingsRoutes } from './features/settings';
 import { profileRoutes, writingNumberRoutes } from './features/profile';
@@ -127,6 +127,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await productFilterRoutes(api, { db });
     await accountAdminRoutes(api, { db });
     await userAdminRoutes(api, { db, links: setPasswordLinks, config });
+    await originationAdminRoutes(api, { db });
   });
 
   await app.register(fastifyStatic, {

@@ -13,6 +13,7 @@ export * from './lead-coverage';
 export * from './leads';
 export * from './notices';
 export * from './origination';
+export * from './origination-admin';
 export * from './permissions';
 export * from './profile';
 export * from './quick-links';

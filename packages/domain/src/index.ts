@@ -10,6 +10,7 @@ export * from './dialer';
 export * from './geo';
 export * from './leads';
 export * from './notices';
+export * from './origination-admin';
 export * from './quick-links';
 export * from './quick-search';
 export * from './quotes';

@@ -110,6 +110,24 @@ export const ADMIN_PATH_PREFIXES: readonly string[] = [
   '/api/user/:id/delete',
   '/api/user/:id/invite',
   '/api/user/:id/userAccess',
+  // Lead sources, campaigns and segments, partners and tracking codes (features/origination/admin-routes.ts).
+  '/api/LeadVendor',
+  '/api/LeadVendor/:id',
+  '/api/LeadVendor/:id/delete',
+  '/api/account/:accountId/campaign',
+  '/api/campaign/:id',
+  '/api/campaign/:id/delete',
+  '/api/campaign/:campaignId/campaignSegment',
+  '/api/campaignSegment/:id',
+  '/api/campaignSegment/:id/delete',
+  '/api/b2bpartner/search',
+  '/api/account/:accountId/b2bpartner',
+  '/api/b2bPartner/:id',
+  '/api/b2bPartner/:id/delete',
+  '/api/account/:accountId/b2bpartnerTrackingCode',
+  '/api/account/:accountId/b2bpartnerTrackingCode/search',
+  '/api/account/:accountId/b2bpartnerTrackingCode/:id',
+  '/api/account/:accountId/b2bpartnerTrackingCode/:id/delete',
 ];
 
 /** Whether a declared route (its url, and its method for method-qualified entries) is an administration call. */

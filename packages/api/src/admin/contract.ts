@@ -10,6 +10,11 @@ export const ADMIN_AUDIT_ENTITIES = [
   'lead_instructions',
   'product_filter',
   'account',
+  'lead_source',
+  'campaign',
+  'campaign_segment',
+  'partner',
+  'tracking_code',
 ] as const;
 export const AdminAuditEntityStruct = enums(ADMIN_AUDIT_ENTITIES);
 export type AdminAuditEntity = Infer<typeof AdminAuditEntityStruct>;

@@ -126,6 +126,14 @@ export const apiKeys = {
   updateUser: () => ['updateUser'] as const,
   /** The account's roles for the role picker. */
   accountRoles: (accountId: number) => ['accountRoles', accountId] as const,
+  /** The admin tables of lead sources, campaigns and partners, named by their search bodies. */
+  adminLeadVendors: (body: SearchBody) => ['adminLeadVendors', canonicalJson(body)] as const,
+  adminCampaigns: (body: SearchBody) => ['adminCampaigns', canonicalJson(body)] as const,
+  adminCampaignSegments: (campaignId: number) => ['adminCampaignSegments', campaignId] as const,
+  adminPartners: (body: SearchBody) => ['adminPartners', canonicalJson(body)] as const,
+  adminTrackingCodes: (partnerId: number) => ['adminTrackingCodes', partnerId] as const,
+  /** An origination admin write (it caches nothing; it reads the admin tables and the lead forms' lookups again). */
+  originationAdminWrite: (call: string) => ['originationAdminWrite', call] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

@@ -46,8 +46,14 @@ export function PartnerFields({
   useEffect(() => {
     if (codes.error) report.current(codes.error);
   }, [codes.error]);
-  const partnerOptions = (partners.data ?? []).map((p) => ({ value: String(p.b2bpartner_id), label: p.company }));
-  const codeOptions = offeredTrackingCodes(codes.data).map((c) => ({ value: c.tracking_code, label: c.tracking_code }));
+  // Only active partners and codes are offered; an inactive one the lead already names keeps showing.
+  const partnerOptions = (partners.data ?? [])
+    .filter((p) => p.active === '1' || String(p.b2bpartner_id) === partnerId)
+    .map((p) => ({ value: String(p.b2bpartner_id), label: p.company }));
+  const offered = offeredTrackingCodes(codes.data).map((c) => c.tracking_code);
+  const codeOptions = (trackingCode && !offered.includes(trackingCode) ? [...offered, trackingCode] : offered).map(
+    (code) => ({ value: code, label: code }),
+  );
   return (
     <>
       <Field required={required} disabled={disabled}>

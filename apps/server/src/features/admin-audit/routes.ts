@@ -17,6 +17,11 @@ export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   account: 'account_settings_edit',
   role: 'role_manage',
   registration_link: 'registration_link_build',
+  lead_source: 'lead_source_manage',
+  campaign: 'campaign_manage',
+  campaign_segment: 'campaign_manage',
+  partner: 'partner_manage',
+  tracking_code: 'partner_manage',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -79,6 +84,32 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
           .where('link_id', '=', id)
           .executeTakeFirst()) !== undefined
       );
+    // A lookup row: the row itself, or (deleted since) its audit rows, which keep its History.
+    case 'lead_source':
+    case 'campaign':
+    case 'campaign_segment':
+    case 'partner':
+    case 'tracking_code': {
+      const t = tenant(db, owner);
+      const row =
+        entity === 'lead_source'
+          ? t.selectFrom('lead_vendor').select('lead_vendor_id').where('lead_vendor_id', '=', id)
+          : entity === 'campaign'
+            ? t.selectFrom('campaign').select('campaign_id').where('campaign_id', '=', id)
+            : entity === 'campaign_segment'
+              ? t.selectFrom('campaign_segment').select('campaign_segment_id').where('campaign_segment_id', '=', id)
+              : entity === 'partner'
+                ? t.selectFrom('b2bpartner').select('b2bpartner_id').where('b2bpartner_id', '=', id)
+                : t.selectFrom('tracking_code').select('tracking_code_id').where('tracking_code_id', '=', id);
+      if ((await row.executeTakeFirst()) !== undefined) return true;
+      const audited = await t
+        .selectFrom('admin_audit')
+        .select('audit_id')
+        .where('entity', '=', entity)
+        .where('entity_id', '=', id)
+        .executeTakeFirst();
+      return audited !== undefined;
+    }
   }
 }
 

@@ -1,1 +1,2 @@
 export * from './routes';
+export { originationAdminRoutes, ORIGINATION_ADMIN_URLS } from './admin-routes';

@@ -30,6 +30,8 @@ export interface CampaignTable {
 
 export interface CampaignSegmentTable {
   account_id: number;
+  /** Its own id (migration 0025): the admin screen and the admin audit name a segment by it. */
+  campaign_segment_id: Generated<number>;
   campaign_id: number;
   campaign_segment_code: string;
   created_at: Created;
@@ -80,6 +82,7 @@ export const originationColumns: TableColumns<OriginationTables> = {
   campaign: { account_id: 'not null', campaign_id: 'not null', campaign_code: 'not null', created_at: 'not null' },
   campaign_segment: {
     account_id: 'not null',
+    campaign_segment_id: 'not null',
     campaign_id: 'not null',
     campaign_segment_code: 'not null',
     created_at: 'not null',

@@ -10,7 +10,7 @@ import { applySearch, pickFields, type SearchEntity } from '../../search/generic
 const LOOKUP_PAGE_SIZE = 1000;
 
 /** The generic search answer of a lookup: the page's rows (only the field_list's fields) and the total. */
-async function runSearch<O extends Record<string, unknown>>(
+export async function runSearch<O extends Record<string, unknown>>(
   query: SelectQueryBuilder<DB, any, O>, // eslint-disable-line @typescript-eslint/no-explicit-any
   entity: SearchEntity,
   body: SearchBody,
@@ -32,7 +32,7 @@ async function runSearch<O extends Record<string, unknown>>(
   };
 }
 
-const lookupEntity = (
+export const lookupEntity = (
   name: string,
   fields: SearchEntity['fields'],
   defaultOrder: SearchEntity['defaultOrder'],
@@ -46,24 +46,47 @@ export const leadVendorSearch = lookupEntity(
     company: { column: 'v.company', kind: 'text', match: 'prefix' },
     account_id: { column: 'v.account_id', kind: 'integer', sortable: false },
     active: { column: 'v.active', kind: 'flag' },
+    system_level_lead_vendor: { column: 'v.system_level_lead_vendor', kind: 'flag' },
+    // The admin table's search box: a part of the code or of the company.
+    q: {
+      column: 'v.company',
+      kind: 'text',
+      match: 'contains',
+      folded: sql<string>`lower(v.lead_vendor_code || ' ' || v.company)`,
+      sortable: false,
+    },
   },
   { field: 'company', direction: 'asc' },
 );
 
 /**
- * `POST LeadVendor/search`: the account's own vendors; its system-level vendors too when the criteria
- * ask for them (`system_level_lead_vendor: ['1']`) and the caller is a super_user (spec 02 §6). Asked
- * by anyone else, the criterion is ignored: the list is the same as without it.
+ * `POST LeadVendor/search`: the account's own active vendors; its system-level vendors too when the
+ * criteria ask for them (`system_level_lead_vendor: ['1']`) and the caller is a super_user (spec 02
+ * §6) or manages lead sources (the admin table lists them, read-only without super_user). Asked by
+ * anyone else, the criterion is ignored. Inactive vendors are answered only to a lead source manager
+ * whose criteria name `active` (the admin table): the lead forms never offer them.
  */
 export function searchLeadVendors(db: Kysely<DB>, principal: Principal, body: SearchBody) {
   const { system_level_lead_vendor: systemLevel, ...criteria } = body.criteria;
+  const manager = hasPermission(principal.permissions, 'lead_source_manage');
   const withSystemLevel =
-    hasPermission(principal.permissions, 'super_user') &&
+    (manager || hasPermission(principal.permissions, 'super_user')) &&
     (systemLevel?.value ?? []).some((value) => String(value) === '1');
   let query = tenant(db, principal)
     .selectFrom('lead_vendor as v')
-    .select(['v.lead_vendor_id', 'v.lead_vendor_code', 'v.company', 'v.account_id', 'v.active']);
+    .select([
+      'v.lead_vendor_id',
+      'v.lead_vendor_code',
+      'v.company',
+      'v.account_id',
+      'v.active',
+      'v.system_level_lead_vendor',
+    ]);
   if (!withSystemLevel) query = query.where('v.system_level_lead_vendor', '=', '0');
+  if (!(manager && criteria.active)) {
+    delete criteria.active;
+    query = query.where('v.active', '=', '1');
+  }
   const fields = body.field_list?.length
     ? body.field_list
     : ['lead_vendor_id', 'lead_vendor_code', 'company', 'account_id'];
@@ -81,19 +104,31 @@ export const campaignSearch = lookupEntity(
     campaign_id: { column: 'c.campaign_id', kind: 'integer' },
     campaign_code: { column: 'c.campaign_code', kind: 'text', match: 'prefix' },
     account_id: { column: 'c.account_id', kind: 'integer', sortable: false },
+    // The admin table's search box (a part of the code) and its Segments column.
+    q: { column: 'c.campaign_code', kind: 'text', match: 'contains', sortable: false },
+    segment_count: { column: 'segment_count', kind: 'integer', filterable: false },
   },
   { field: 'campaign_code', direction: 'asc' },
 );
 
-/** `POST account/campaign/search/`: the account's campaigns (campaign_id, campaign_code), by code. */
+/** `POST account/campaign/search/`: the account's campaigns (campaign_id, campaign_code; segment_count on request), by code. */
 export function searchCampaigns(db: Kysely<DB>, owner: TenantOwner, body: SearchBody) {
-  const query = tenant(db, owner).selectFrom('campaign as c').select(['c.campaign_id', 'c.campaign_code']);
+  const query = tenant(db, owner)
+    .selectFrom('campaign as c')
+    .select([
+      'c.campaign_id',
+      'c.campaign_code',
+      sql<number>`(SELECT count(*)::int FROM campaign_segment s WHERE s.account_id = c.account_id AND s.campaign_id = c.campaign_id)`.as(
+        'segment_count',
+      ),
+    ]);
   return runSearch(query, campaignSearch, withFields(body, ['campaign_id', 'campaign_code']));
 }
 
 export const campaignSegmentSearch = lookupEntity(
   'campaign_segment',
   {
+    campaign_segment_id: { column: 's.campaign_segment_id', kind: 'integer' },
     campaign_id: { column: 's.campaign_id', kind: 'integer' },
     campaign_segment_code: { column: 's.campaign_segment_code', kind: 'text', match: 'prefix' },
     account_id: { column: 's.account_id', kind: 'integer', sortable: false },
@@ -105,7 +140,7 @@ export const campaignSegmentSearch = lookupEntity(
 export function searchCampaignSegments(db: Kysely<DB>, owner: TenantOwner, body: SearchBody) {
   const query = tenant(db, owner)
     .selectFrom('campaign_segment as s')
-    .select(['s.campaign_id', 's.campaign_segment_code']);
+    .select(['s.campaign_segment_id', 's.campaign_id', 's.campaign_segment_code']);
   return runSearch(query, campaignSegmentSearch, withFields(body, ['campaign_id', 'campaign_segment_code']));
 }
 
