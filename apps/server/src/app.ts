@@ -17,6 +17,7 @@ import { refuseSourceMaps } from './http/source-maps';
 import { accountRoutes } from './features/accounts';
 import { adminAuditRoutes } from './features/admin-audit';
 import { authRoutes } from './features/auth';
+import { contentRoutes, publicContentRoutes } from './features/content';
 import { userAdminRoutes, userRoutes } from './features/users';
 import { dialerRoutes } from './features/dialer';
 import { exportRoutes } from './features/exports';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await publicFeatureFlagRoutes(app, { db });
   await publicRegistrationRoutes(app, { db, links, config });
   await publicClientRoutes(app, { db, config, ssnCipher });
+  await publicContentRoutes(app, { db });
 
   // Everything else under /api needs a valid access token.
   await app.register(async (api) => {
@@ -118,6 +120,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await originationRoutes(api, { db });
     await adminAuditRoutes(api, { db });
     await userAdminRoutes(api, { db });
+    await contentRoutes(api, { db });
   });
 
   await app.register(fastifyStatic, {

@@ -4,6 +4,7 @@
 export * from './core';
 export * from './admin';
 export * from './auth';
+export * from './content';
 export * from './dialer';
 export * from './dispositions';
 export * from './geo';

@@ -60,3 +60,4 @@ export { useCreateClientLink } from './self-service/hooks';
 export { useLeadDispositions, useRecordLeadDisposition } from './dispositions/hooks';
 export { useLeadApplications, useLeadCurrentPlans } from './lead-coverage/hooks';
 export { useAdminAudit, useSetUserActive, useUserSearch, type SetUserActiveArg } from './admin/hooks';
+export { useFormDocumentReader, useFormSearch, useHelpArticle, useHelpSearch, usePrivacyPolicy } from './content/hooks';

@@ -5,6 +5,7 @@ export * from './core';
 export * from './admin';
 export * from './calendar';
 export * from './contact-editors';
+export * from './content';
 export * from './dialer';
 export * from './geo';
 export * from './leads';

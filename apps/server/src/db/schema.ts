@@ -7,6 +7,7 @@ import {
   configurableSettingsColumns,
   type ConfigurableSettingsTables,
 } from '../features/configurable-settings/configurable-settings.table';
+import { contentColumns, type ContentTables } from '../features/content/content.table';
 import { dialerColumns, type DialerTables } from '../features/dialer/dialer.table';
 import { featureFlagsColumns, type FeatureFlagsTables } from '../features/feature-flags/feature-flags.table';
 import { geoColumns, type GeoTables } from '../features/geo/geo.table';
@@ -43,7 +44,8 @@ export interface DB
     GeoTables,
     OriginationTables,
     SelfServiceTables,
-    AdminAuditTables {}
+    AdminAuditTables,
+    ContentTables {}
 
 /** Every table's columns and their nullability at run time, held to `DB` by the compiler. */
 export const DB_COLUMNS: TableColumns<DB> = {
@@ -64,6 +66,7 @@ export const DB_COLUMNS: TableColumns<DB> = {
   ...originationColumns,
   ...selfServiceColumns,
   ...adminAuditColumns,
+  ...contentColumns,
 };
 
 export type * from './platform.table';
@@ -71,6 +74,7 @@ export type * from '../features/accounts/accounts.table';
 export type * from '../features/admin-audit/admin-audit.table';
 export type * from '../features/auth/auth.table';
 export type * from '../features/configurable-settings/configurable-settings.table';
+export type * from '../features/content/content.table';
 export type * from '../features/dialer/dialer.table';
 export type * from '../features/feature-flags/feature-flags.table';
 export type * from '../features/geo/geo.table';

@@ -88,6 +88,11 @@ export const apiKeys = {
   adminAudit: (entity: string, id: number) => ['adminAudit', entity, id] as const,
   /** The activate/deactivate mutation (it caches nothing; it reads the searches and the History again). */
   setUserActive: () => ['setUserActive'] as const,
+  /** A Forms tab's search, by tab and normalized text. */
+  formSearch: (productLine: string, text: string) => ['formSearch', productLine, text] as const,
+  helpSearch: (text: string) => ['helpSearch', text] as const,
+  helpArticle: (slug: string) => ['helpArticle', slug] as const,
+  privacyPolicy: (baseUrl: string) => ['privacyPolicy', baseUrl] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];
