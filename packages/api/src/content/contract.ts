@@ -1,4 +1,4 @@
-import { array, enums, literal, number, object, optional, size, string, type Infer } from 'superstruct';
+import { array, enums, literal, number, object, optional, size, string, type, type Infer } from 'superstruct';
 import { CONTENT_SEARCH_MAX_LENGTH, FORM_PRODUCT_LINES } from '@meridian/domain';
 
 /** A form in a Forms tab's list (no body: it is read when opened). */
@@ -23,8 +23,11 @@ export const FormDocumentStruct = object({
 });
 export type FormDocument = Infer<typeof FormDocumentStruct>;
 
-/** Query of `GET forms/search`: a tab and, optionally, words found in a form's title, summary or body. */
-export const FormSearchQueryStruct = object({
+/**
+ * Query of `GET forms/search`: a tab and, optionally, words found in a form's title, summary or body.
+ * `type`, not `object`: the api client adds a random noCache to every GET.
+ */
+export const FormSearchQueryStruct = type({
   product_line: enums(FORM_PRODUCT_LINES),
   text: optional(size(string(), 0, CONTENT_SEARCH_MAX_LENGTH)),
 });
@@ -61,7 +64,7 @@ export const HelpArticleStruct = object({
 export type HelpArticle = Infer<typeof HelpArticleStruct>;
 
 /** Query of `GET help/search`: words found in an article's title, summary or body (none: every article). */
-export const HelpSearchQueryStruct = object({
+export const HelpSearchQueryStruct = type({
   text: optional(size(string(), 0, CONTENT_SEARCH_MAX_LENGTH)),
 });
 export type HelpSearchQuery = Infer<typeof HelpSearchQueryStruct>;
