@@ -8,7 +8,7 @@ import {
   normalizeContentSearch,
   type FormProductLine,
 } from '@meridian/domain';
-import { Banner, Field, PageHeader, Tabs, TextInput, useToasts } from '@meridian/ui';
+import { Banner, Field, PageHeader, Tabs, TextInput } from '@meridian/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -46,15 +46,17 @@ const countText = (n: number) => `${n} ${n === 1 ? 'form' : 'forms'}`;
 function FormList({ productLine, text }: { productLine: FormProductLine; text: string }) {
   const search = useFormSearch({ product_line: productLine, text });
   const read = useFormDocumentReader();
-  const toasts = useToasts();
+  // Why a form did not open (a blocked pop-up, a failed read), shown above the list until the next try.
+  const [failure, setFailure] = useState<string>();
   const open = async (form: FormDocumentSummary) => {
-    const failure = await openFormDocument(read, form.form_document_id);
-    if (failure) toasts.push({ type: 'alert', message: failure });
+    setFailure(undefined);
+    setFailure(await openFormDocument(read, form.form_document_id));
   };
   if (search.error) return <Banner variant="alert">{search.error.message}</Banner>;
   const rows = search.data?.result;
   return (
     <>
+      {failure && <Banner variant="alert">{failure}</Banner>}
       <StyledContentCount aria-live="polite">{rows ? countText(rows.length) : ''}</StyledContentCount>
       {rows && (
         <StyledContentList aria-label={`${FORM_PRODUCT_LINE_LABELS[productLine]} forms`}>
