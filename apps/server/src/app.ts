@@ -19,6 +19,7 @@ import { leadInstructionRoutes } from './features/lead-instructions';
 import { productFilterRoutes } from './features/product-filters';
 import { adminAuditRoutes } from './features/admin-audit';
 import { authRoutes } from './features/auth';
+import { contentRoutes, publicContentRoutes } from './features/content';
 import { SetPasswordLinks, setPasswordRoutes, userAdminRoutes, userRoutes } from './features/users';
 import { dialerRoutes } from './features/dialer';
 import { exportRoutes } from './features/exports';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await publicClientRoutes(app, { db, config, ssnCipher });
   await publicCobrandRoutes(app, { db });
   await setPasswordRoutes(app, { db, links: setPasswordLinks });
+  await publicContentRoutes(app, { db });
 
   // Everything else under /api needs a valid access token.
   await app.register(async (api) => {
@@ -128,6 +130,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await accountAdminRoutes(api, { db });
     await userAdminRoutes(api, { db, links: setPasswordLinks, config });
     await originationAdminRoutes(api, { db });
+    await contentRoutes(api, { db });
   });
 
   await app.register(fastifyStatic, {

@@ -6,6 +6,7 @@ import {
   CONTACT_PERMISSION_TYPES,
   DIAL_BEHAVIOR_TYPES,
   EMAIL_TYPES,
+  FORM_PRODUCT_LINES,
   GENDERS,
   LEAD_PHONE_TYPES,
   MARITAL_STATUSES,
@@ -34,6 +35,7 @@ const VOCABULARIES: Record<string, readonly (string | number)[]> = {
   'app_user.phone_dialer_provider_behavior_type_id': Object.values(DIAL_BEHAVIOR_TYPES),
   'account.phone_dialer_provider_behavior_type_id': Object.values(DIAL_BEHAVIOR_TYPES),
   'cobrand_logo.content_type': COBRAND_LOGO_TYPES,
+  'form_document.product_line': FORM_PRODUCT_LINES,
 };
 
 /** The values a CHECK clause allows: `x = ANY (ARRAY['a'::text, …])` or `x IN (1, 2)`, as PostgreSQL writes it back. */

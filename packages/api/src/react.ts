@@ -125,3 +125,4 @@ export {
   type SavePartnerArg,
   type SetTrackingCodeActiveArg,
 } from './origination-admin/hooks';
+export { useFormDocumentReader, useFormSearch, useHelpArticle, useHelpSearch, usePrivacyPolicy } from './content/hooks';

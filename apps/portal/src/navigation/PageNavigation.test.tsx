@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { portalRoutes } from '../App';
-import { PageNavigation } from './PageNavigation';
+import { KEEP_FOCUS, PageNavigation } from './PageNavigation';
 import { pageTitleOf } from './pageTitles';
 
 describe('given the portal routes', () => {
@@ -18,6 +18,9 @@ describe('given the portal routes', () => {
     { path: '/quotes/mapartd/55', title: 'Medicare Advantage and Part D quote' },
     { path: '/integration/dialer', title: 'Phone Dialer Setup' },
     { path: '/calendar/week', title: 'Calendar' },
+    { path: '/forms/life', title: 'Forms' },
+    { path: '/help/quick-search', title: 'Help' },
+    { path: '/privacy_policy', title: 'Privacy Policy' },
     { path: '/nowhere', title: 'Page not found' },
   ])('when $path is matched then its page is titled "$title"', ({ path, title }) => {
     expect(pageTitleOf(portalRoutes, path)).toBe(title);
@@ -32,6 +35,9 @@ const routes: RouteObject[] = [
       <>
         <PageHeader title="Dashboard" />
         <Link to="/lead/search">Leads</Link>
+        <Link to="/lead/search" state={KEEP_FOCUS}>
+          Leads in place
+        </Link>
       </>
     ),
   },
@@ -62,5 +68,23 @@ describe('given PageNavigation in the frame', () => {
     await user.click(screen.getByRole('link', { name: 'Leads' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Lead Search' })).toHaveFocus());
     expect(document.title).toBe('Lead Search · Meridian');
+  });
+
+  it('when a page changes its own path with KEEP_FOCUS then focus stays on the control that did it', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <MemoryRouter>
+          <Pages />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    await waitFor(() => expect(document.title).toBe('Dashboard · Meridian'));
+    const link = screen.getByRole('link', { name: 'Leads in place' });
+    await user.click(link);
+    await waitFor(() => expect(document.title).toBe('Lead Search · Meridian'));
+    // Give the heading's focus poll the time it would take.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead Search' })).not.toHaveFocus();
   });
 });

@@ -25,13 +25,19 @@ function focusHeadingWhenShown(): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/** The navigation state a page passes to change its own path without moving focus: `{ state: KEEP_FOCUS }`. */
+export const KEEP_FOCUS = { keepFocus: true } as const;
+
+export const keepsFocus = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { keepFocus?: unknown }).keepFocus === true;
+
 /**
  * Page titles and focus on navigation: the document title follows the route's `handle.title`
  * ('Lead Search · Meridian'); after a route change (not the first load) focus moves to the new
  * page's heading, so keyboard and screen-reader users start at the content they asked for.
  */
 export function PageNavigation({ routes }: { routes: RouteObject[] }) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const navigationType = useNavigationType();
   const title = pageTitleOf(routes, pathname);
   // The first load, and the redirects it makes (replace), keep focus at the top of the document.
@@ -47,6 +53,8 @@ export function PageNavigation({ routes }: { routes: RouteObject[] }) {
       return;
     }
     navigated.current = true;
+    // A page that changes its own path in place (a tab, an article beside its list) keeps focus where it is.
+    if (keepsFocus(state)) return;
     return focusHeadingWhenShown();
     // Only a new path is a new page (a search's page or order changes only the query).
     // eslint-disable-next-line react-hooks/exhaustive-deps

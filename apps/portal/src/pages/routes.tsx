@@ -1,5 +1,8 @@
 import { PageHeader } from '@meridian/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { formsRoutes } from '../features/forms';
+import { helpRoutes } from '../features/help';
+import { privacyRoutes } from '../features/privacy';
 import type { PageHandle } from '../navigation/pageTitles';
 import { MENU_PATHS } from '../routes';
 import { lazyComponent } from '../shared/lazyComponent';
@@ -23,15 +26,14 @@ export const pageRoutes: RouteObject[] = [
   { path: '/lead', element: <Navigate to={MENU_PATHS.leads} replace /> },
   { path: '/calendar/new', element: <NewCalendarEventPage />, handle: titled('New calendar event') },
   { path: '/calendar/*', element: <Placeholder title="Calendar" />, handle: titled('Calendar') },
-  { path: '/forms', element: <Navigate to={MENU_PATHS.forms} replace /> },
-  { path: '/forms/:tabName', element: <Placeholder title="Forms" />, handle: titled('Forms') },
+  ...formsRoutes,
   { path: '/reports', element: <Navigate to={MENU_PATHS.reports} replace /> },
   { path: '/reports/*', element: <Placeholder title="Reports" />, handle: titled('Reports') },
   { path: '/admin', element: <Navigate to={MENU_PATHS.admin} replace /> },
   // Admin paths without a screen yet (issue 16's next slices; the screens are the admin feature's): not found.
   { path: '/admin/*', element: <NotFoundPage />, handle: titled('Page not found') },
-  { path: '/help', element: <Placeholder title="Help" />, handle: titled('Help') },
-  { path: '/privacy_policy', element: <Placeholder title="Privacy Policy" />, handle: titled('Privacy Policy') },
+  ...helpRoutes,
+  ...privacyRoutes,
   { path: '/404', element: <NotFoundPage />, handle: titled('Page not found') },
   { path: '/500', element: <ServerErrorPage />, handle: titled('Something went wrong') },
   { path: '/down-for-maintenance', element: <MaintenancePage />, handle: titled('Down for maintenance') },

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { US_STATES, US_TERRITORIES } from '@meridian/domain';
 import { sql } from 'kysely';
+import { loadContent } from '../features/content';
 import type { Database } from './database';
 
 const require = createRequire(import.meta.url);
@@ -144,5 +145,9 @@ export async function loadReferenceData(
     });
     return { loaded: true, rows: data.rows.length };
   });
-  return [{ name, version, ...outcome, milliseconds: Math.round(performance.now() - started) }];
+  const zipCounty = { name, version, ...outcome, milliseconds: Math.round(performance.now() - started) };
+  // The content pages' text (Forms, Help, Privacy Policy): features/content/seed.ts.
+  const contentStarted = performance.now();
+  const content = await loadContent(database);
+  return [zipCounty, { name: 'content', ...content, milliseconds: Math.round(performance.now() - contentStarted) }];
 }

@@ -7,6 +7,7 @@ import {
   configurableSettingsColumns,
   type ConfigurableSettingsTables,
 } from '../features/configurable-settings/configurable-settings.table';
+import { contentColumns, type ContentTables } from '../features/content/content.table';
 import { dialerColumns, type DialerTables } from '../features/dialer/dialer.table';
 import { featureFlagsColumns, type FeatureFlagsTables } from '../features/feature-flags/feature-flags.table';
 import { geoColumns, type GeoTables } from '../features/geo/geo.table';
@@ -45,7 +46,8 @@ export interface DB
     OriginationTables,
     SelfServiceTables,
     AdminAuditTables,
-    ProductFiltersTables {}
+    ProductFiltersTables,
+    ContentTables {}
 
 /** Every table's columns and their nullability at run time, held to `DB` by the compiler. */
 export const DB_COLUMNS: TableColumns<DB> = {
@@ -67,6 +69,7 @@ export const DB_COLUMNS: TableColumns<DB> = {
   ...selfServiceColumns,
   ...adminAuditColumns,
   ...productFiltersColumns,
+  ...contentColumns,
 };
 
 export type * from './platform.table';
@@ -74,6 +77,7 @@ export type * from '../features/accounts/accounts.table';
 export type * from '../features/admin-audit/admin-audit.table';
 export type * from '../features/auth/auth.table';
 export type * from '../features/configurable-settings/configurable-settings.table';
+export type * from '../features/content/content.table';
 export type * from '../features/dialer/dialer.table';
 export type * from '../features/feature-flags/feature-flags.table';
 export type * from '../features/geo/geo.table';

@@ -134,6 +134,11 @@ export const apiKeys = {
   adminTrackingCodes: (partnerId: number) => ['adminTrackingCodes', partnerId] as const,
   /** An origination admin write (it caches nothing; it reads the admin tables and the lead forms' lookups again). */
   originationAdminWrite: (call: string) => ['originationAdminWrite', call] as const,
+  /** A Forms tab's search, by tab and normalized text. */
+  formSearch: (productLine: string, text: string) => ['formSearch', productLine, text] as const,
+  helpSearch: (text: string) => ['helpSearch', text] as const,
+  helpArticle: (slug: string) => ['helpArticle', slug] as const,
+  privacyPolicy: (baseUrl: string) => ['privacyPolicy', baseUrl] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

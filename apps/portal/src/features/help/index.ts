@@ -1,0 +1,1 @@
+export { helpRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { contentRoutes, publicContentRoutes } from './routes';
+export { loadContent } from './seed';

@@ -1,0 +1,77 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { FormProductLine } from '@meridian/domain';
+import { normalizeContentSearch } from '@meridian/domain';
+import type { DB } from '../../db/schema';
+import { escapeLike } from '../../search/generic';
+
+// The content tables are product-wide reference data (no account_id): every signed-in user reads the same rows.
+
+/** Each word of the search must appear in the row's search text (title, summary and body). */
+function matchesWords(text: string | undefined, column: Expression<string>): Expression<SqlBool>[] {
+  const words = normalizeContentSearch(text).toLowerCase().split(' ').filter(Boolean);
+  return words.map((word) => sql<SqlBool>`${column} LIKE ${`%${escapeLike(word)}%`}`);
+}
+
+/** Rows whose title holds the whole search come first (a bound value, not a column position). */
+function titleFirst(text: string | undefined) {
+  const phrase = normalizeContentSearch(text).toLowerCase();
+  return sql<boolean>`(lower(title) LIKE ${`%${escapeLike(phrase)}%`}) DESC`;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+export async function searchForms(db: Kysely<DB>, productLine: FormProductLine, text: string | undefined) {
+  const rows = await db
+    .selectFrom('form_document')
+    .select(['form_document_id', 'product_line', 'title', 'summary', 'updated_at'])
+    .where('active', '=', '1')
+    .where('product_line', '=', productLine)
+    .where((eb) => eb.and(matchesWords(text, eb.ref('search_text'))))
+    .orderBy(titleFirst(text))
+    .orderBy('sort_order')
+    .orderBy('form_document_id')
+    .execute();
+  return rows.map((r) => ({ ...r, updated_at: iso(r.updated_at) }));
+}
+
+export async function findForm(db: Kysely<DB>, formDocumentId: number) {
+  const row = await db
+    .selectFrom('form_document')
+    .select(['form_document_id', 'product_line', 'title', 'summary', 'updated_at', 'html'])
+    .where('active', '=', '1')
+    .where('form_document_id', '=', formDocumentId)
+    .executeTakeFirst();
+  return row && { ...row, updated_at: iso(row.updated_at) };
+}
+
+export async function searchHelp(db: Kysely<DB>, text: string | undefined) {
+  const rows = await db
+    .selectFrom('help_article')
+    .select(['slug', 'topic', 'title', 'summary', 'updated_at'])
+    .where('active', '=', '1')
+    .where((eb) => eb.and(matchesWords(text, eb.ref('search_text'))))
+    .orderBy(titleFirst(text))
+    .orderBy('sort_order')
+    .orderBy('slug')
+    .execute();
+  return rows.map((r) => ({ ...r, updated_at: iso(r.updated_at) }));
+}
+
+export async function findHelpArticle(db: Kysely<DB>, slug: string) {
+  const row = await db
+    .selectFrom('help_article')
+    .select(['slug', 'topic', 'title', 'summary', 'updated_at', 'html'])
+    .where('active', '=', '1')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row && { ...row, updated_at: iso(row.updated_at) };
+}
+
+export async function currentPrivacyPolicy(db: Kysely<DB>) {
+  const row = await db
+    .selectFrom('privacy_policy')
+    .select(['version', 'html', 'published_at'])
+    .where('current', '=', true)
+    .executeTakeFirst();
+  return row && { ...row, published_at: iso(row.published_at) };
+}

@@ -1,0 +1,26 @@
+// The public API of the content pages (Forms, Help, Privacy Policy); src/index.ts re-exports it.
+export {
+  FormDocumentAnswerStruct,
+  FormDocumentStruct,
+  FormDocumentSummaryStruct,
+  FormSearchAnswerStruct,
+  FormSearchQueryStruct,
+  HelpArticleAnswerStruct,
+  HelpArticleStruct,
+  HelpArticleSummaryStruct,
+  HelpSearchAnswerStruct,
+  HelpSearchQueryStruct,
+  PrivacyPolicyAnswerStruct,
+  type FormDocument,
+  type FormDocumentAnswer,
+  type FormDocumentSummary,
+  type FormSearchAnswer,
+  type FormSearchQuery,
+  type HelpArticle,
+  type HelpArticleAnswer,
+  type HelpArticleSummary,
+  type HelpSearchAnswer,
+  type HelpSearchQuery,
+  type PrivacyPolicyAnswer,
+} from './contract';
+export { getFormDocument, getHelpArticle, getPrivacyPolicy, searchForms, searchHelpArticles } from './calls';
