@@ -6,6 +6,7 @@ import { Banner, Button, Dialog, Spinner } from '@meridian/ui';
 import { styled } from 'styled-components';
 
 export const ADMIN_HISTORY_TEXT = {
+  button: 'History',
   title: (name: string) => `History: ${name}`,
   close: 'Close',
   empty: 'No changes have been recorded for this record yet.',

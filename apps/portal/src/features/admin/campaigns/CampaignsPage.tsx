@@ -4,6 +4,7 @@ import { validateCampaign } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, PageHeader, useToasts, type DataTableColumn } from '@meridian/ui';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../session/SessionProvider';
+import { AdminHistoryDialog, ADMIN_HISTORY_TEXT } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
 import {
   LookupEditDialog,
@@ -32,6 +33,7 @@ export function CampaignsPage() {
   const toasts = useToasts();
   const [editing, setEditing] = useState<AdminCampaign | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCampaign | null>(null);
+  const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
   const [chosen, setChosen] = useState<AdminCampaign | null>(null);
   // The chosen campaign as last read (its code may have changed since it was chosen).
   const shown = chosen ? (campaigns.data?.result.find((c) => c.campaign_id === chosen.campaign_id) ?? chosen) : null;
@@ -67,6 +69,14 @@ export function CampaignsPage() {
             </Button>
             <Button size="small" onClick={() => setEditing(row)} aria-label={`${T.edit} ${row.campaign_code}`}>
               {T.edit}
+            </Button>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => setHistory({ id: row.campaign_id, name: row.campaign_code })}
+              aria-label={`${ADMIN_HISTORY_TEXT.button} ${row.campaign_code}`}
+            >
+              {ADMIN_HISTORY_TEXT.button}
             </Button>
             <Button
               size="small"
@@ -155,6 +165,9 @@ export function CampaignsPage() {
             if (!open) setDeleting(null);
           }}
         />
+      ) : null}
+      {history ? (
+        <AdminHistoryDialog entity="campaign" id={history.id} name={history.name} onClose={() => setHistory(null)} />
       ) : null}
     </AdminLayout>
   );

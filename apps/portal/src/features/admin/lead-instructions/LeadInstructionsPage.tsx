@@ -10,7 +10,9 @@ import {
   type DataTableSort,
 } from '@meridian/ui';
 import { useMemo, useState, type FormEvent } from 'react';
+import { AdminHistoryDialog, ADMIN_HISTORY_TEXT } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
+import { StyledActions } from '../lookups';
 import { StyledToolbar } from '../accountAdminStyles';
 import { LeadInstructionDialog } from './LeadInstructionDialog';
 import { LEAD_INSTRUCTIONS_TEXT as T } from './text';
@@ -32,6 +34,7 @@ export function LeadInstructionsPage() {
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<DataTableSort | null>(null);
+  const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
   const [editing, setEditing] = useState<LeadInstruction | 'new' | null>(null);
   const body = useMemo(() => searchBody(text, page, sort), [text, page, sort]);
   const search = useLeadInstructionSearch(body);
@@ -49,14 +52,24 @@ export function LeadInstructionsPage() {
         sortable: false,
         accessor: () => '',
         cell: (row) => (
-          <Button
-            size="small"
-            variant="secondary"
-            onClick={() => setEditing(row)}
-            aria-label={`${T.edit} instruction ${row.sort_order}: ${row.lead_instruction_text.slice(0, 40)}`}
-          >
-            {T.edit}
-          </Button>
+          <StyledActions>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => setEditing(row)}
+              aria-label={`${T.edit} instruction ${row.sort_order}: ${row.lead_instruction_text.slice(0, 40)}`}
+            >
+              {T.edit}
+            </Button>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => setHistory({ id: row.lead_instruction_id, name: `instruction ${row.sort_order}` })}
+              aria-label={`${ADMIN_HISTORY_TEXT.button} instruction ${row.sort_order}: ${row.lead_instruction_text.slice(0, 40)}`}
+            >
+              {ADMIN_HISTORY_TEXT.button}
+            </Button>
+          </StyledActions>
         ),
       },
     ],
@@ -117,6 +130,14 @@ export function LeadInstructionsPage() {
           instruction={editing === 'new' ? undefined : editing}
           nextOrder={nextOrder}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {history ? (
+        <AdminHistoryDialog
+          entity="lead_instructions"
+          id={history.id}
+          name={history.name}
+          onClose={() => setHistory(null)}
         />
       ) : null}
     </AdminLayout>

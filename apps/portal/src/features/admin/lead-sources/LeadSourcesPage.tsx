@@ -4,6 +4,7 @@ import { validateLeadSource } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, PageHeader, useToasts, type DataTableColumn } from '@meridian/ui';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../session/SessionProvider';
+import { AdminHistoryDialog, ADMIN_HISTORY_TEXT } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
 import {
   LookupEditDialog,
@@ -42,6 +43,7 @@ export function LeadSourcesPage() {
   const toasts = useToasts();
   const [editing, setEditing] = useState<AdminLeadVendor | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminLeadVendor | null>(null);
+  const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
 
   const readOnly = (row: AdminLeadVendor) => row.system_level_lead_vendor === '1' && !superUser;
 
@@ -78,6 +80,14 @@ export function LeadSourcesPage() {
             <StyledActions>
               <Button size="small" onClick={() => setEditing(row)} aria-label={`${T.edit} ${row.lead_vendor_code}`}>
                 {T.edit}
+              </Button>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => setHistory({ id: row.lead_vendor_id, name: row.lead_vendor_code })}
+                aria-label={`${ADMIN_HISTORY_TEXT.button} ${row.lead_vendor_code}`}
+              >
+                {ADMIN_HISTORY_TEXT.button}
               </Button>
               <Button
                 size="small"
@@ -176,6 +186,9 @@ export function LeadSourcesPage() {
             if (!open) setDeleting(null);
           }}
         />
+      ) : null}
+      {history ? (
+        <AdminHistoryDialog entity="lead_source" id={history.id} name={history.name} onClose={() => setHistory(null)} />
       ) : null}
     </AdminLayout>
   );

@@ -4,6 +4,7 @@ import { validatePartner } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, PageHeader, useToasts, type DataTableColumn } from '@meridian/ui';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../session/SessionProvider';
+import { AdminHistoryDialog, ADMIN_HISTORY_TEXT } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
 import {
   LookupEditDialog,
@@ -29,6 +30,7 @@ export function PartnersPage() {
   const toasts = useToasts();
   const [editing, setEditing] = useState<AdminPartner | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminPartner | null>(null);
+  const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
   const [chosen, setChosen] = useState<AdminPartner | null>(null);
   const shown = chosen ? (partners.data?.result.find((p) => p.b2bpartner_id === chosen.b2bpartner_id) ?? chosen) : null;
 
@@ -64,6 +66,14 @@ export function PartnersPage() {
             </Button>
             <Button size="small" onClick={() => setEditing(row)} aria-label={`${T.edit} ${row.company}`}>
               {T.edit}
+            </Button>
+            <Button
+              size="small"
+              variant="secondary"
+              onClick={() => setHistory({ id: row.b2bpartner_id, name: row.company })}
+              aria-label={`${ADMIN_HISTORY_TEXT.button} ${row.company}`}
+            >
+              {ADMIN_HISTORY_TEXT.button}
             </Button>
             <Button
               size="small"
@@ -154,6 +164,9 @@ export function PartnersPage() {
             if (!open) setDeleting(null);
           }}
         />
+      ) : null}
+      {history ? (
+        <AdminHistoryDialog entity="partner" id={history.id} name={history.name} onClose={() => setHistory(null)} />
       ) : null}
     </AdminLayout>
   );
