@@ -18,14 +18,18 @@ import { describe, expect, it } from 'vitest';
  * when this budget is tightened again. 155 KB since the ledger's help tooltip (spec 02 §2.3) and
  * the rich-text Notes editor: neither loads at first paint (the tooltip comes with Lead Details, the
  * editor lazily inside New Lead), but the shared modules they touch (floating-ui, React's helpers)
- * are split into more first-load files: 153.9 KB measured in 16 files.
+ * are split into more first-load files: 153.9 KB measured in 16 files. 157 KB since issue 16's ten
+ * admin screens and issue 15's Forms, Help and Privacy pages: every screen is lazy (the admin screens
+ * one chunk behind one loader), but their route entries, the screen registry and about forty new SWR
+ * keys reach the first load: 156.3 KB measured in 20 files. The Radix menus with floating-ui (about
+ * 20 KB) remain the lever for issue 18's phone budget.
  */
-const BUDGET_KB = 155;
+const BUDGET_KB = 157;
 const BUDGET_BYTES = BUDGET_KB * 1024;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/portal/dist');
 
 describe('given the built portal', () => {
-  it('when the first page loads then its JavaScript is at most 155 KB gzipped', () => {
+  it('when the first page loads then its JavaScript is at most 157 KB gzipped', () => {
     expect(existsSync(path.join(dist, 'index.html')), 'run pnpm build first').toBe(true);
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     // The entry script and every chunk it preloads are fetched before the first paint.

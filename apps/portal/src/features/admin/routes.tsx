@@ -6,24 +6,24 @@ import { NotFoundPage } from '../../pages/StatusPages';
 import { useSession } from '../../session/SessionProvider';
 import { lazyComponent } from '../../shared/lazyComponent';
 import { ADMIN_SCREENS, type AdminScreenKey } from './adminScreens';
+import type * as AdminScreenModule from './screens';
 
-/** Each admin screen is its own lazily loaded chunk. */
-const SCREENS: Record<AdminScreenKey, ComponentType> = {
-  users: lazyComponent(() => import('./UsersPage').then((m) => m.UsersPage)),
-  roles: lazyComponent(() => import('./roles/RolesPage').then((m) => m.RolesPage)),
-  registrationLinks: lazyComponent(() =>
-    import('./registration-links/RegistrationLinksPage').then((m) => m.RegistrationLinksPage),
-  ),
-  notices: lazyComponent(() => import('./notices/NoticesPage').then((m) => m.NoticesPage)),
-  leadSources: lazyComponent(() => import('./lead-sources/LeadSourcesPage').then((m) => m.LeadSourcesPage)),
-  campaigns: lazyComponent(() => import('./campaigns/CampaignsPage').then((m) => m.CampaignsPage)),
-  partners: lazyComponent(() => import('./partners/PartnersPage').then((m) => m.PartnersPage)),
-  leadInstructions: lazyComponent(() =>
-    import('./lead-instructions/LeadInstructionsPage').then((m) => m.LeadInstructionsPage),
-  ),
-  productFilters: lazyComponent(() => import('./product-filters/ProductFiltersPage').then((m) => m.ProductFiltersPage)),
-  account: lazyComponent(() => import('./account/AccountPage').then((m) => m.AccountPage)),
-};
+/** The admin screens load together, as one chunk, the first time any of them renders. */
+const SCREEN_NAMES = {
+  users: 'UsersPage',
+  roles: 'RolesPage',
+  registrationLinks: 'RegistrationLinksPage',
+  notices: 'NoticesPage',
+  leadSources: 'LeadSourcesPage',
+  campaigns: 'CampaignsPage',
+  partners: 'PartnersPage',
+  leadInstructions: 'LeadInstructionsPage',
+  productFilters: 'ProductFiltersPage',
+  account: 'AccountPage',
+} as const satisfies Record<AdminScreenKey, keyof typeof AdminScreenModule>;
+
+const screen = (key: AdminScreenKey): ComponentType =>
+  lazyComponent(() => import('./screens').then((m) => m[SCREEN_NAMES[key]]));
 
 /**
  * The admin screens are for `ui_admin` holders who also hold the screen's own permission; others get
@@ -35,15 +35,15 @@ function AdminOnly({ permission, children }: { permission: Permission; children:
 }
 
 /** Administration (issue 16): one route per screen of ADMIN_SCREENS. */
-export const adminRoutes: RouteObject[] = ADMIN_SCREENS.map((screen) => {
-  const Screen = SCREENS[screen.key];
+export const adminRoutes: RouteObject[] = ADMIN_SCREENS.map((entry) => {
+  const Screen = screen(entry.key);
   return {
-    path: screen.path,
+    path: entry.path,
     element: (
-      <AdminOnly permission={screen.permission}>
+      <AdminOnly permission={entry.permission}>
         <Screen />
       </AdminOnly>
     ),
-    handle: { title: screen.label } satisfies PageHandle,
+    handle: { title: entry.label } satisfies PageHandle,
   };
 });
