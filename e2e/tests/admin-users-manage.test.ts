@@ -137,6 +137,19 @@ describe('given Admin → Users with add, invite, set password and delete', () =
     // Edit from the table: the role becomes Admin, and the agent's menu changes on their next request.
     await table.getByRole('button', { name: `Edit Nora ${lname}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
+    // sms-users mode: the user's writing numbers, with the record number, and one added for them.
+    await edit.getByRole('columnheader', { name: 'Record Number' }).waitFor();
+    const number = `AET-${String(Date.now()).slice(-6)}`;
+    await edit.getByRole('button', { name: 'Add Agent Writing Number' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Agent Writing Number' });
+    await add.getByRole('combobox', { name: 'Carrier' }).click();
+    await page.getByRole('option', { name: 'Aetna Medicare' }).click();
+    await add.getByRole('combobox', { name: 'Product Type' }).click();
+    await page.getByRole('option', { name: 'Medicare Supplement' }).click();
+    await add.getByRole('textbox', { name: 'Agent Writing Number' }).fill(number);
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await edit.getByRole('cell', { name: number, exact: true }).waitFor();
+    await add.waitFor({ state: 'detached' });
     await edit.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Admin', exact: true }).click();
     expect(await axeViolations(page)).toEqual([]);

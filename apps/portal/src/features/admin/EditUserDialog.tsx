@@ -1,9 +1,16 @@
 import { describeError, type UserDetails } from '@meridian/api';
 import { useAccountRoles, useAdminAudit, useUpdateUser, useUser, useUserAccess } from '@meridian/api/react';
-import { formatCentralDateTime, NAME_MAX_LENGTH, PROFILE_MESSAGES, validateUserProfile } from '@meridian/domain';
+import {
+  auditActionLabel,
+  formatCentralDateTime,
+  NAME_MAX_LENGTH,
+  PROFILE_MESSAGES,
+  validateUserProfile,
+} from '@meridian/domain';
 import { Banner, Button, Checkbox, Dialog, Field, Select, Spinner, TextInput, useToasts } from '@meridian/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { WritingNumbersSection } from '../profile';
 import { USER_DIALOG_TEXT as T } from './text';
 
 interface Form {
@@ -271,7 +278,7 @@ function EditUserForm({
             <StyledHistory>
               {history.data.map((entry) => (
                 <li key={entry.audit_id}>
-                  {shownDate(entry.changed_at)} — {entry.action} by{' '}
+                  {shownDate(entry.changed_at)} — {auditActionLabel(entry.action)} by{' '}
                   {entry.changed_by_name ?? `user ${entry.changed_by}`}
                 </li>
               ))}
@@ -281,6 +288,8 @@ function EditUserForm({
           )}
         </div>
       </StyledForm>
+      {/* sms-users mode (spec 02 §2.9, §6): the user's writing numbers with the record number, add and delete. */}
+      <WritingNumbersSection userId={user.user_id} mode="sms-users" />
     </Dialog>
   );
 }

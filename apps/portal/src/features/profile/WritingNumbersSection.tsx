@@ -1,7 +1,7 @@
 import { describeError } from '@meridian/api';
 import { useDeleteWritingNumbers, useWritingNumbers } from '@meridian/api/react';
 import { WRITING_NUMBER_DELETE_ERROR_MS, type AgentWritingNumber } from '@meridian/domain';
-import { Banner, WritingNumberTable } from '@meridian/ui';
+import { Banner, WritingNumberTable, type WritingNumberTableMode } from '@meridian/ui';
 import { useMemo, useState } from 'react';
 import { AddWritingNumberDialog } from './AddWritingNumberDialog';
 import { StyledSection } from './styles';
@@ -10,16 +10,20 @@ import { PROFILE_TEXT } from './text';
 /**
  * The user's agent writing numbers (spec 02 §2.9–§2.11): Add opens the Add Agent Writing Number
  * dialog; Delete (after the table's confirmation) removes the chosen rows; the table refreshes.
- * A delete failure shows the server's message for 3 s.
+ * A delete failure shows the server's message for 3 s. In sms-users mode (administration's Edit User)
+ * the table adds the record number column.
  */
-export function WritingNumbersSection({ userId }: { userId: number }) {
+export function WritingNumbersSection({ userId, mode = 'profile' }: { userId: number; mode?: WritingNumberTableMode }) {
   const writingNumbers = useWritingNumbers(userId);
   const remove = useDeleteWritingNumbers(userId);
   const [adding, setAdding] = useState(false);
   const [deleteError, setDeleteError] = useState<string | undefined>();
   const rows: AgentWritingNumber[] = useMemo(
-    () => (writingNumbers.data ?? []).map(({ record_num: _recordNum, ...row }) => row),
-    [writingNumbers.data],
+    () =>
+      (writingNumbers.data ?? []).map(({ record_num: recordNum, ...row }) =>
+        mode === 'sms-users' && recordNum != null ? { ...row, record_num: recordNum } : row,
+      ),
+    [writingNumbers.data, mode],
   );
   const onDelete = async (ids: string[]) => {
     setDeleteError(undefined);
@@ -50,6 +54,7 @@ export function WritingNumbersSection({ userId }: { userId: number }) {
           loading={writingNumbers.data === undefined}
           emptyText={PROFILE_TEXT.noWritingNumbers}
           caption={PROFILE_TEXT.writingNumbers}
+          mode={mode}
           onAdd={() => setAdding(true)}
           onDelete={(ids) => void onDelete(ids)}
         />

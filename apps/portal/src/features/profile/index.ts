@@ -21,3 +21,5 @@ export {
   type PasswordForm,
   type ProfileForm,
 } from './profileMapping';
+// The writing-number table with add and delete, for administration's Edit User (sms-users mode).
+export { WritingNumbersSection } from './WritingNumbersSection';
