@@ -13,6 +13,8 @@ export async function axeViolations(page: Page, options: RunOptions = {}): Promi
   await page.evaluate(axeSource);
   return page.evaluate(async (runOptions) => {
     const axe = (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe;
+    // A dialog's overlay fades in: colours are judged once running animations have finished, not mid-fade.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const results = await axe.run(document, runOptions);
     return results.violations.flatMap((v) =>
       v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary}`),
