@@ -17,6 +17,12 @@ describe('validateNewUser (spec 02 §5.4 add-user mode)', () => {
     expect(validateNewUser(complete)).toEqual({});
   });
 
+  it('when nothing is given then the names and the login are asked for', () => {
+    const errors = validateNewUser(null);
+    expect(errors.fname).toBe('Please enter first name');
+    expect(errors.login).toBe('Username must be 6-15 letters or numbers');
+  });
+
   it.each([
     ['fname', '', 'Please enter first name'],
     ['lname', ' ', 'Please enter last name'],
