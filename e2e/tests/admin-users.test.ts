@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../axe';
 import { apiFromPage, DEMO_USERS, launchBrowser, signedInPage } from '../browser';
 
 let browser: Browser;
@@ -119,6 +120,49 @@ describe('given the admin Users screen on the real server', () => {
       `admin/audit/user/${(await userIdOf(page, login))!}`,
     );
     expect(history.body.result.map((e) => e.action)).toEqual(['activate', 'deactivate']);
+  });
+
+  it('as demoadmin: a link built to require approval leaves its registration pending until Activate, then they sign in', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.admin);
+    // Registration Links: the Agent role, Require approval, Build.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page
+      .getByRole('navigation', { name: 'Administration' })
+      .getByRole('link', { name: 'Registration Links' })
+      .click();
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Agent', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Require approval' }).check();
+    await page.getByRole('button', { name: 'Build link' }).click();
+    const link = await page.getByRole('textbox', { name: 'Registration link' }).inputValue();
+    const token = new URL(link).searchParams.get('q')!;
+
+    const login = `apr${Date.now().toString(36)}`;
+    const registered = await fetch(`${baseUrl}/api/public/registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: registrant(login, token),
+    });
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    expect(((await registered.json()) as { disabled: string }).disabled).toBe('true');
+    expect(await canSignIn(login)).toBe(403);
+
+    // Users → Pending registrations lists them; Activate lets them sign in.
+    const name = `Inez Okafor-${letters(login)}`;
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
+    const pending = page.getByRole('table', { name: 'Self-registrations awaiting activation' });
+    await pending.getByRole('rowheader', { name }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const activated = page.waitForResponse((r) => r.url().includes('/active') && r.status() === 200);
+    await pending.getByRole('button', { name: `Activate ${name}` }).click();
+    await activated;
+    await expect.poll(() => pending.getByRole('rowheader', { name }).count()).toBe(0);
+    expect(await canSignIn(login)).toBe(200);
+    const history = await apiFromPage<{ result: Array<{ action: string }> }>(
+      page,
+      `admin/audit/user/${(await userIdOf(page, login))!}`,
+    );
+    expect(history.body.result.map((e) => e.action)).toEqual(['activate_registration']);
   });
 
   it('as demoagent: no Admin entry, and the Users page is not found', async () => {

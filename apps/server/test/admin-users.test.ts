@@ -65,8 +65,9 @@ describe.each(backends)('given user administration on %s', (kind) => {
     const link = await getAs(
       server.app,
       admin.access_token,
-      `/api/registration/buildLink/account/${accountId}/role/${roleId}`,
+      `/api/registration/buildLink/account/${accountId}/role/${roleId}?approval=1`,
     );
+    expect(link.json().approval_required).toBe(true);
     const token = decodeURIComponent(link.json().path.split('?q=')[1]);
     const registered = await server.app.inject({
       method: 'POST',
@@ -74,14 +75,15 @@ describe.each(backends)('given user administration on %s', (kind) => {
       ...form({ ...registrant, login: 'pending01', source: token, fromURL: 'true' }),
     });
     expect(registered.statusCode).toBe(201);
-    // …awaiting validation, as free registrations do (arranged: invited ones are active at once).
+    // …through a link that asks for approval: it waits, as free registrations do, and says so.
+    expect(registered.json()).toMatchObject({ disabled: 'true' });
     const user = await server.database.db
-      .updateTable('app_user')
-      .set({ active: '0' })
+      .selectFrom('app_user')
+      .select(['user_id', 'active'])
       .where('account_id', '=', accountId)
       .where('fname', '=', 'Rosa')
-      .returning('user_id')
       .executeTakeFirstOrThrow();
+    expect(user.active).toBe('0');
     pendingId = user.user_id;
   });
   afterAll(async () => {

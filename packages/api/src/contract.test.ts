@@ -666,6 +666,7 @@ describe('each struct infers its intended wire type', () => {
       path: string;
       expires_at: string;
       link_id: number;
+      approval_required: boolean;
     }>();
   });
   it('RoleStruct', () => {

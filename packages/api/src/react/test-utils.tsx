@@ -8,8 +8,8 @@ export interface FakeAnswer {
   body: unknown;
 }
 
-/** An answer, or a function of the request body that answers (for a server with state). */
-export type FakeRoute = FakeAnswer | ((body: unknown) => FakeAnswer);
+/** An answer, or a function of the request body (and query) that answers (for a server with state). */
+export type FakeRoute = FakeAnswer | ((body: unknown, query: URLSearchParams) => FakeAnswer);
 
 /**
  * A fake server for the hooks' tests: `routes` by 'METHOD path' (path without /api/ and query);
@@ -20,12 +20,13 @@ export function fakeHookServer(routes: Record<string, FakeRoute>) {
   const calls: string[] = [];
   const bodies: unknown[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, '')}`;
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api\//, '')}`;
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push(key);
     bodies.push(body);
     const route = routes[key];
-    const answer = (typeof route === 'function' ? route(body) : route) ?? {
+    const answer = (typeof route === 'function' ? route(body, url.searchParams) : route) ?? {
       status: 404,
       body: { success: false, message: `No route for ${key}` },
     };

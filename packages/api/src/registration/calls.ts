@@ -69,12 +69,18 @@ export async function submitRegistration(
 }
 
 /** `GET registration/buildLink/account/{id}/role/{role}` (admins): an invitation link for a role. */
-export async function buildRegistrationLink(client: ApiClient, accountId: number, roleId: number) {
+export async function buildRegistrationLink(
+  client: ApiClient,
+  accountId: number,
+  roleId: number,
+  options: { approval?: boolean } = {},
+) {
   return (
     await client.request({
       call: 'buildRegistrationLink',
       method: 'GET',
       path: `registration/buildLink/account/${accountId}/role/${roleId}`,
+      ...(options.approval ? { query: { approval: '1' } } : {}),
       struct: RegistrationLinkAnswerStruct,
     })
   ).data;

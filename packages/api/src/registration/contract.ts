@@ -86,6 +86,8 @@ export const RegistrationLinkAnswerStruct = object({
   path: string(),
   expires_at: string(),
   link_id: number(),
+  /** A registration through the link waits for an admin's approval (Users → Pending registrations). */
+  approval_required: boolean(),
 });
 export type RegistrationLinkAnswer = Infer<typeof RegistrationLinkAnswerStruct>;
 
@@ -98,6 +100,7 @@ export const RegistrationLinkRowStruct = object({
   created_by_name: nullable(string()),
   created_at: string(),
   expires_at: string(),
+  approval_required: boolean(),
 });
 export type RegistrationLinkRow = Infer<typeof RegistrationLinkRowStruct>;
 

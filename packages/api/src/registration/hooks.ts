@@ -13,14 +13,18 @@ export function useRegistrationLinks(accountId: number | undefined) {
   );
 }
 
-/** Builds an invitation link for a role, then reads the account's links again. Resolves with the whole link. */
+/**
+ * Builds an invitation link for a role (the role id, or `{ role_id, approval }` for a link whose
+ * registrations wait for an admin's approval), then reads the account's links again. Resolves with the whole link.
+ */
 export function useBuildRegistrationLink(accountId: number) {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     apiKeys.buildRegistrationLink(accountId),
-    async (_key, { arg: roleId }: { arg: number }) => {
-      const built = await buildRegistrationLink(client, accountId, roleId);
+    async (_key, { arg }: { arg: number | { role_id: number; approval?: boolean } }) => {
+      const { role_id, approval } = typeof arg === 'number' ? { role_id: arg, approval: false } : arg;
+      const built = await buildRegistrationLink(client, accountId, role_id, { approval });
       await mutate(apiKeys.registrationLinks(accountId));
       return built;
     },

@@ -41,7 +41,8 @@ function server() {
     'GET permission/catalogue': () => ({
       body: { result: [{ permission_name: 'ui_admin', description: 'Shows the Admin menu' }] },
     }),
-    'GET registration/buildLink/account/3/role/9': () => {
+    'GET registration/buildLink/account/3/role/9': (_body, query) => {
+      const approval = query.get('approval') === '1';
       links.unshift({
         link_id: 4,
         role_id: 9,
@@ -50,6 +51,7 @@ function server() {
         created_by_name: 'Dana Whitfield',
         created_at: '2026-11-25T10:00:00.000Z',
         expires_at: '2026-12-09T10:00:00.000Z',
+        approval_required: approval,
       });
       return {
         body: {
@@ -57,6 +59,7 @@ function server() {
           path: '/registration/?q=t',
           expires_at: '2026-12-09T10:00:00.000Z',
           link_id: 4,
+          approval_required: approval,
         },
       };
     },
@@ -128,5 +131,10 @@ describe('given the role hooks (issue 16)', () => {
       await result.current.revoke.trigger({ link_id: 4 });
     });
     await waitFor(() => expect(result.current.links.data).toEqual([]));
+    // A link whose registrations wait for approval asks for it (`?approval=1`) and is listed so.
+    await act(async () => {
+      expect((await result.current.build.trigger({ role_id: 9, approval: true })).approval_required).toBe(true);
+    });
+    await waitFor(() => expect(result.current.links.data?.map((l) => l.approval_required)).toEqual([true]));
   });
 });

@@ -1,10 +1,14 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** What an invitation link names: the inviting account, the role given, and an expiry. */
+/**
+ * What an invitation link names: the inviting account, the role given, an expiry, and (`apr`: 1)
+ * whether a registration through it waits for an admin's approval before it can sign in.
+ */
 export interface InvitationClaims {
   acc: number;
   role: number;
   exp: number;
+  apr?: 1;
 }
 
 export type InvitationCheck = { ok: true; claims: InvitationClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -20,11 +24,18 @@ export class InvitationLinks {
     this.key = createHmac('sha256', signingKey).update('meridian/registration-link/v1').digest();
   }
 
-  sign(accountId: number, roleId: number, ttlSeconds: number, nowMs = Date.now()): { token: string; expiresAt: Date } {
+  sign(
+    accountId: number,
+    roleId: number,
+    ttlSeconds: number,
+    nowMs = Date.now(),
+    approval = false,
+  ): { token: string; expiresAt: Date } {
     const exp = Math.floor(nowMs / 1000) + ttlSeconds;
     // A random id makes every link distinct, so revoking one never revokes another built in the same second.
     const jti = randomBytes(12).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ acc: accountId, role: roleId, exp, jti })).toString('base64url');
+    const claims = { acc: accountId, role: roleId, exp, jti, ...(approval ? { apr: 1 } : {}) };
+    const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return { token: `${body}.${this.mac(body)}`, expiresAt: new Date(exp * 1000) };
   }
 

@@ -5,7 +5,7 @@ import type { InvitationLinks } from './invitation-links';
 import { findAccount, findAccountOwner, findRole, isInvitationRevoked } from './repository';
 
 export type Invitation =
-  | { kind: 'valid'; accountId: number; roleId: number; roleName: string }
+  | { kind: 'valid'; accountId: number; roleId: number; roleName: string; approval: boolean }
   | { kind: 'invalid' }
   | { kind: 'role-expired'; accountId: number };
 
@@ -18,7 +18,13 @@ export async function checkInvitation(db: Kysely<DB>, links: InvitationLinks, to
   if (await isInvitationRevoked(db, account.account_id, token)) return { kind: 'invalid' };
   const role = await findRole(db, account, check.claims.role);
   if (!role || !role.active) return { kind: 'role-expired', accountId: account.account_id };
-  return { kind: 'valid', accountId: account.account_id, roleId: role.role_id, roleName: role.role_name };
+  return {
+    kind: 'valid',
+    accountId: account.account_id,
+    roleId: role.role_id,
+    roleName: role.role_name,
+    approval: check.claims.apr === 1,
+  };
 }
 
 /** The owner's name, default email and phone, and the account's co-brand logo. */

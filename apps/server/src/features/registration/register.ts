@@ -9,7 +9,8 @@ import { createRegistration, currentAgreement, isLoginTaken } from './repository
 /** Who registers from where: the trimmed sign-in name, the invitation's account and role, the request's origin. */
 export interface RegistrationContext {
   login: string;
-  invitation: { accountId: number; roleId: number } | undefined;
+  /** `approval`: the link asks an admin to approve the registration before it can sign in. */
+  invitation: { accountId: number; roleId: number; approval: boolean } | undefined;
   ip: string;
   userAgent: string | undefined;
 }

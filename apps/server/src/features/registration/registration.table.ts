@@ -38,6 +38,8 @@ export interface RegistrationLinkTable {
   created_at: Created;
   revoked_at: Date | null;
   revoked_by: number | null;
+  /** A registration through it waits for an admin's approval (migration 0029). */
+  approval_required: Defaulted<boolean>;
 }
 
 export interface RegistrationTables {
@@ -74,5 +76,6 @@ export const registrationColumns: TableColumns<RegistrationTables> = {
     created_at: 'not null',
     revoked_at: 'null',
     revoked_by: 'null',
+    approval_required: 'not null',
   },
 };

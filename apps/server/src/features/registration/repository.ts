@@ -80,7 +80,7 @@ export async function isLoginTaken(db: Kysely<DB>, login: string): Promise<boole
 /** Everything one registration stores. */
 export interface NewRegistrant {
   /** The invitation's account and role; without one, a free registration opens its own account. */
-  invitation: { accountId: number; roleId: number } | undefined;
+  invitation: { accountId: number; roleId: number; approval: boolean } | undefined;
   fname: string;
   lname: string;
   company: string | null;
@@ -148,8 +148,9 @@ function storeRegistration(db: Kysely<DB>, registrant: NewRegistrant): Promise<v
           lname: registrant.lname,
           company: registrant.company,
           npn: registrant.npn,
-          // Free registrations wait for staff to validate their credentials.
-          active: free ? '0' : '1',
+          // Free registrations wait for staff to validate their credentials; invited ones through a link
+          // that asks for approval wait for an admin of the account (Users → Pending registrations).
+          active: free || invitation?.approval ? '0' : '1',
         })
         .returning('user_id')
         .executeTakeFirstOrThrow();
@@ -183,7 +184,7 @@ type Changer = TenantOwner & { user_id: number };
 export function recordBuiltLink(
   db: Kysely<DB>,
   changer: Changer,
-  link: { roleId: number; roleName: string; token: string; expiresAt: Date },
+  link: { roleId: number; roleName: string; token: string; expiresAt: Date; approval: boolean },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { link_id } = await tenant(trx, changer)
@@ -192,6 +193,7 @@ export function recordBuiltLink(
         token_hash: invitationTokenHash(link.token),
         expires_at: link.expiresAt,
         created_by: changer.user_id,
+        approval_required: link.approval,
       })
       .returning('link_id')
       .executeTakeFirstOrThrow();
@@ -199,7 +201,12 @@ export function recordBuiltLink(
       entity: 'registration_link',
       entity_id: link_id,
       action: 'build',
-      after: { role_id: link.roleId, role_name: link.roleName, expires_at: link.expiresAt.toISOString() },
+      after: {
+        role_id: link.roleId,
+        role_name: link.roleName,
+        expires_at: link.expiresAt.toISOString(),
+        approval_required: link.approval,
+      },
     });
     return link_id;
   });
@@ -221,6 +228,7 @@ export async function listCurrentLinks(db: Kysely<DB>, owner: TenantOwner, now: 
       sql<string | null>`u.fname || ' ' || u.lname`.as('created_by_name'),
       'l.created_at',
       'l.expires_at',
+      'l.approval_required',
     ])
     .where('l.revoked_at', 'is', null)
     .where('l.expires_at', '>', now)

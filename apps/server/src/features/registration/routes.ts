@@ -99,12 +99,13 @@ export async function publicRegistrationRoutes(app: FastifyInstance, deps: Deps)
       });
       if (outcome === 'login-taken') throw new HttpError(409, `The username ${login} is already in use.`);
 
-      const free = invitation?.kind !== 'valid';
+      // A free registration, or one through a link that asks for approval, waits before it can sign in.
+      const waits = invitation?.kind !== 'valid' || invitation.approval;
       reply.code(201);
       return {
         success: true,
-        message: free ? REGISTRATION_MESSAGES.pendingValidation : REGISTRATION_MESSAGES.accountCreated,
-        disabled: free ? 'true' : 'false',
+        message: waits ? REGISTRATION_MESSAGES.pendingValidation : REGISTRATION_MESSAGES.accountCreated,
+        disabled: waits ? 'true' : 'false',
       };
     },
   });
@@ -122,14 +123,28 @@ export async function registrationLinkRoutes(app: FastifyInstance, deps: Deps) {
     ids: ['id', 'role'],
     ownAccount: 'id',
     permission: 'registration_link_build',
-    handler: async ({ principal, ids: { id: accountId, role: roleId } }): Promise<RegistrationLinkAnswer> => {
+    handler: async ({ request, principal, ids: { id: accountId, role: roleId } }): Promise<RegistrationLinkAnswer> => {
       const role = await findRole(db, principal, roleId);
       if (!role || !role.active) throw notFound();
-      const { token, expiresAt } = links.sign(accountId, roleId, config.registrationLinkTtl);
-      const linkId = await recordBuiltLink(db, principal, { roleId, roleName: role.role_name, token, expiresAt });
+      // `?approval=1`: a registration through the link waits in Users → Pending registrations until activated.
+      const approval = (request.query as { approval?: unknown }).approval === '1';
+      const { token, expiresAt } = links.sign(accountId, roleId, config.registrationLinkTtl, Date.now(), approval);
+      const linkId = await recordBuiltLink(db, principal, {
+        roleId,
+        roleName: role.role_name,
+        token,
+        expiresAt,
+        approval,
+      });
       const path = `/registration/?q=${encodeURIComponent(token)}`;
       // The configured public address, never the Host header (an attacker could set it to their own site).
-      return { link: `${config.publicUrl}${path}`, path, expires_at: expiresAt.toISOString(), link_id: linkId };
+      return {
+        link: `${config.publicUrl}${path}`,
+        path,
+        expires_at: expiresAt.toISOString(),
+        link_id: linkId,
+        approval_required: approval,
+      };
     },
   });
 

@@ -8,6 +8,7 @@ const answer = {
   path: '/registration/?q=abc.def',
   expires_at: '2026-12-09T19:48:00.000Z',
   link_id: 4,
+  approval_required: false,
 };
 
 function withClipboard(writeText: (text: string) => Promise<void>) {

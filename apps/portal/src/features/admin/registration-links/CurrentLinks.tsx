@@ -22,6 +22,11 @@ export function CurrentLinks({ accountId, rows, loading, error }: CurrentLinksPr
     () => [
       { id: 'role_name', header: T.columns.role, accessor: 'role_name', rowHeader: true },
       {
+        id: 'approval_required',
+        header: T.columns.approval,
+        accessor: (row) => (row.approval_required ? T.approvalRequired : T.approvalNone),
+      },
+      {
         id: 'created_by_name',
         header: T.columns.builtBy,
         accessor: (row) => row.created_by_name ?? `User ${row.created_by}`,

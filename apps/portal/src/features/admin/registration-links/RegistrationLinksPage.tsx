@@ -1,6 +1,6 @@
 import { describeError, type RegistrationLinkAnswer, type Role } from '@meridian/api';
 import { useBuildRegistrationLink, useRegistrationLinks, useRoleSearch } from '@meridian/api/react';
-import { Banner, Button, Field, PageHeader, Select } from '@meridian/ui';
+import { Banner, Button, Checkbox, Field, PageHeader, Select } from '@meridian/ui';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useSession } from '../../../session/SessionProvider';
@@ -37,6 +37,11 @@ const StyledBuild = styled.form`
   }
 `;
 
+const StyledApproval = styled.div`
+  max-width: 280px;
+  margin-top: 24px;
+`;
+
 /** Admin → Registration Links (issue 16; spec 02 §7.7): build a link for a role, copy it, list and revoke links. */
 export function RegistrationLinksPage() {
   const { user } = useSession();
@@ -45,6 +50,7 @@ export function RegistrationLinksPage() {
   const build = useBuildRegistrationLink(user.account_id);
   const [roleId, setRoleId] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const [approval, setApproval] = useState(false);
   const [built, setBuilt] = useState<{ answer: RegistrationLinkAnswer; role: string }>();
   const [failure, setFailure] = useState<string>();
 
@@ -57,7 +63,7 @@ export function RegistrationLinksPage() {
     if (!roleId || build.isMutating) return;
     setFailure(undefined);
     try {
-      const answer = await build.trigger(Number(roleId));
+      const answer = await build.trigger({ role_id: Number(roleId), approval });
       setBuilt({ answer, role: activeRoles.find((r) => String(r.role_id) === roleId)?.role_name ?? '' });
     } catch (error) {
       setFailure(describeError(error));
@@ -85,6 +91,14 @@ export function RegistrationLinksPage() {
             />
             <Field.Error>{roleError}</Field.Error>
           </Field>
+          <StyledApproval>
+            <Checkbox
+              label={T.approvalLabel}
+              hint={T.approvalHint}
+              checked={approval}
+              onCheckedChange={(checked) => setApproval(checked === true)}
+            />
+          </StyledApproval>
           <Button type="submit" variant="primary" disabled={build.isMutating}>
             {T.build}
           </Button>

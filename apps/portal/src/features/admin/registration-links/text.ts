@@ -3,12 +3,16 @@
 export const LINKS_TEXT = {
   title: 'Registration Links',
   description:
-    'An invitation link lets a new agent register straight into this account with the role you choose, active at once.',
+    'An invitation link lets a new agent register straight into this account with the role you choose: active at once, or after your approval.',
   buildTitle: 'Build a link',
   roleLabel: 'Role',
   rolePlaceholder: 'Choose a role',
   roleRequired: 'Choose the role new users get.',
   build: 'Build link',
+  approvalLabel: 'Require approval',
+  approvalHint: 'Registrations wait in Users → Pending registrations until an admin activates them.',
+  approvalRequired: 'Required',
+  approvalNone: 'Not required',
   builtTitle: (role: string) => `New link for ${role}`,
   linkLabel: 'Registration link',
   copy: 'Copy link',
@@ -19,7 +23,14 @@ export const LINKS_TEXT = {
   currentTitle: 'Current links',
   tableCaption: 'Current registration links',
   empty: 'No link is open. Links expire, or stop once revoked.',
-  columns: { role: 'Role', builtBy: 'Built by', built: 'Built', expires: 'Expires', actions: 'Actions' },
+  columns: {
+    role: 'Role',
+    approval: 'Approval',
+    builtBy: 'Built by',
+    built: 'Built',
+    expires: 'Expires',
+    actions: 'Actions',
+  },
   revoke: 'Revoke',
   revokeLabel: (role: string, built: string) => `Revoke the ${role} link built ${built}`,
   revokeConfirm: (role: string) =>
