@@ -149,7 +149,9 @@ describe('given the admin Users screen on the real server', () => {
 
     // Users → Pending registrations lists them; Activate lets them sign in.
     const name = `Inez Okafor-${letters(login)}`;
-    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
+    // (The admin comes back to Users later: a fresh load, not the list read seconds before the registration.)
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     const pending = page.getByRole('table', { name: 'Self-registrations awaiting activation' });
     await pending.getByRole('rowheader', { name }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
