@@ -4,16 +4,10 @@ import { validateCampaign } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, PageHeader, useToasts, type DataTableColumn } from '@meridian/ui';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../session/SessionProvider';
-import { AdminHistoryDialog, ADMIN_HISTORY_TEXT } from '../AdminHistoryDialog';
+import { AdminHistoryDialog } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
-import {
-  LookupEditDialog,
-  LookupSearch,
-  StyledActions,
-  StyledMasterDetail,
-  LOOKUP_TEXT as T,
-  useLookupTable,
-} from '../lookups';
+import { RowActions } from '../RowActions';
+import { LookupEditDialog, LookupSearch, StyledMasterDetail, LOOKUP_TEXT as T, useLookupTable } from '../lookups';
 import { SegmentsPane } from './SegmentsPane';
 
 /**
@@ -58,35 +52,22 @@ export function CampaignsPage() {
         sortable: false,
         accessor: () => '',
         cell: (row) => (
-          <StyledActions>
-            <Button
-              size="small"
-              aria-pressed={shown?.campaign_id === row.campaign_id}
-              onClick={() => setChosen(row)}
-              aria-label={`${T.showSegments} ${row.campaign_code}`}
-            >
-              {T.showSegments}
-            </Button>
-            <Button size="small" onClick={() => setEditing(row)} aria-label={`${T.edit} ${row.campaign_code}`}>
-              {T.edit}
-            </Button>
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() => setHistory({ id: row.campaign_id, name: row.campaign_code })}
-              aria-label={`${ADMIN_HISTORY_TEXT.button} ${row.campaign_code}`}
-            >
-              {ADMIN_HISTORY_TEXT.button}
-            </Button>
-            <Button
-              size="small"
-              variant="danger"
-              onClick={() => setDeleting(row)}
-              aria-label={`${T.delete} ${row.campaign_code}`}
-            >
-              {T.delete}
-            </Button>
-          </StyledActions>
+          <RowActions
+            name={row.campaign_code}
+            before={
+              <Button
+                size="small"
+                aria-pressed={shown?.campaign_id === row.campaign_id}
+                onClick={() => setChosen(row)}
+                aria-label={`${T.showSegments} ${row.campaign_code}`}
+              >
+                {T.showSegments}
+              </Button>
+            }
+            onEdit={() => setEditing(row)}
+            onHistory={() => setHistory({ id: row.campaign_id, name: row.campaign_code })}
+            onDelete={() => setDeleting(row)}
+          />
         ),
       },
     ],

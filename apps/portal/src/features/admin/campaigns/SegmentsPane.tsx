@@ -3,7 +3,8 @@ import { useAdminCampaignSegments, useDeleteCampaignSegment, useSaveCampaignSegm
 import { validateCampaignSegment } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, useToasts, type DataTableColumn } from '@meridian/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LookupEditDialog, StyledActions, StyledMuted, StyledPane, StyledPaneBar, LOOKUP_TEXT as T } from '../lookups';
+import { LookupEditDialog, StyledMuted, StyledPane, StyledPaneBar, LOOKUP_TEXT as T } from '../lookups';
+import { RowActions } from '../RowActions';
 
 /** The chosen campaign's segments by code, with add, rename and delete; a hint while none is chosen. */
 export function SegmentsPane({ campaign }: { campaign: AdminCampaign | null }) {
@@ -36,19 +37,11 @@ export function SegmentsPane({ campaign }: { campaign: AdminCampaign | null }) {
         sortable: false,
         accessor: () => '',
         cell: (row) => (
-          <StyledActions>
-            <Button size="small" onClick={() => setEditing(row)} aria-label={`${T.edit} ${row.campaign_segment_code}`}>
-              {T.edit}
-            </Button>
-            <Button
-              size="small"
-              variant="danger"
-              onClick={() => setDeleting(row)}
-              aria-label={`${T.delete} ${row.campaign_segment_code}`}
-            >
-              {T.delete}
-            </Button>
-          </StyledActions>
+          <RowActions
+            name={row.campaign_segment_code}
+            onEdit={() => setEditing(row)}
+            onDelete={() => setDeleting(row)}
+          />
         ),
       },
     ],

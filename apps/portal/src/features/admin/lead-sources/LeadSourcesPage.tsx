@@ -4,13 +4,13 @@ import { validateLeadSource } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, PageHeader, useToasts, type DataTableColumn } from '@meridian/ui';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../session/SessionProvider';
-import { AdminHistoryDialog, ADMIN_HISTORY_TEXT } from '../AdminHistoryDialog';
+import { AdminHistoryDialog } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
+import { RowActions } from '../RowActions';
 import {
   LookupEditDialog,
   type LookupValues,
   LookupSearch,
-  StyledActions,
   StyledMuted,
   LOOKUP_TEXT as T,
   useLookupTable,
@@ -77,27 +77,12 @@ export function LeadSourcesPage() {
               {T.readOnly}
             </StyledMuted>
           ) : (
-            <StyledActions>
-              <Button size="small" onClick={() => setEditing(row)} aria-label={`${T.edit} ${row.lead_vendor_code}`}>
-                {T.edit}
-              </Button>
-              <Button
-                size="small"
-                variant="secondary"
-                onClick={() => setHistory({ id: row.lead_vendor_id, name: row.lead_vendor_code })}
-                aria-label={`${ADMIN_HISTORY_TEXT.button} ${row.lead_vendor_code}`}
-              >
-                {ADMIN_HISTORY_TEXT.button}
-              </Button>
-              <Button
-                size="small"
-                variant="danger"
-                onClick={() => setDeleting(row)}
-                aria-label={`${T.delete} ${row.lead_vendor_code}`}
-              >
-                {T.delete}
-              </Button>
-            </StyledActions>
+            <RowActions
+              name={row.lead_vendor_code}
+              onEdit={() => setEditing(row)}
+              onHistory={() => setHistory({ id: row.lead_vendor_id, name: row.lead_vendor_code })}
+              onDelete={() => setDeleting(row)}
+            />
           ),
       },
     ],

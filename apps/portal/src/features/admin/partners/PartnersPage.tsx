@@ -4,16 +4,10 @@ import { validatePartner } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, PageHeader, useToasts, type DataTableColumn } from '@meridian/ui';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../session/SessionProvider';
-import { AdminHistoryDialog, ADMIN_HISTORY_TEXT } from '../AdminHistoryDialog';
+import { AdminHistoryDialog } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
-import {
-  LookupEditDialog,
-  LookupSearch,
-  StyledActions,
-  StyledMasterDetail,
-  LOOKUP_TEXT as T,
-  useLookupTable,
-} from '../lookups';
+import { RowActions } from '../RowActions';
+import { LookupEditDialog, LookupSearch, StyledMasterDetail, LOOKUP_TEXT as T, useLookupTable } from '../lookups';
 import { TrackingCodesPane } from './TrackingCodesPane';
 
 /**
@@ -55,35 +49,22 @@ export function PartnersPage() {
         sortable: false,
         accessor: () => '',
         cell: (row) => (
-          <StyledActions>
-            <Button
-              size="small"
-              aria-pressed={shown?.b2bpartner_id === row.b2bpartner_id}
-              onClick={() => setChosen(row)}
-              aria-label={`${T.showTrackingCodes} ${row.company}`}
-            >
-              {T.showTrackingCodes}
-            </Button>
-            <Button size="small" onClick={() => setEditing(row)} aria-label={`${T.edit} ${row.company}`}>
-              {T.edit}
-            </Button>
-            <Button
-              size="small"
-              variant="secondary"
-              onClick={() => setHistory({ id: row.b2bpartner_id, name: row.company })}
-              aria-label={`${ADMIN_HISTORY_TEXT.button} ${row.company}`}
-            >
-              {ADMIN_HISTORY_TEXT.button}
-            </Button>
-            <Button
-              size="small"
-              variant="danger"
-              onClick={() => setDeleting(row)}
-              aria-label={`${T.delete} ${row.company}`}
-            >
-              {T.delete}
-            </Button>
-          </StyledActions>
+          <RowActions
+            name={row.company}
+            before={
+              <Button
+                size="small"
+                aria-pressed={shown?.b2bpartner_id === row.b2bpartner_id}
+                onClick={() => setChosen(row)}
+                aria-label={`${T.showTrackingCodes} ${row.company}`}
+              >
+                {T.showTrackingCodes}
+              </Button>
+            }
+            onEdit={() => setEditing(row)}
+            onHistory={() => setHistory({ id: row.b2bpartner_id, name: row.company })}
+            onDelete={() => setDeleting(row)}
+          />
         ),
       },
     ],

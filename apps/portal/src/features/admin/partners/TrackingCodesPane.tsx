@@ -8,7 +8,8 @@ import {
 import { validateTrackingCode } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, useToasts, type DataTableColumn } from '@meridian/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LookupEditDialog, StyledActions, StyledMuted, StyledPane, StyledPaneBar, LOOKUP_TEXT as T } from '../lookups';
+import { LookupEditDialog, StyledMuted, StyledPane, StyledPaneBar, LOOKUP_TEXT as T } from '../lookups';
+import { RowActions } from '../RowActions';
 
 export interface TrackingCodesPaneProps {
   accountId: number;
@@ -67,24 +68,20 @@ export function TrackingCodesPane({ accountId, partner }: TrackingCodesPaneProps
         sortable: false,
         accessor: () => '',
         cell: (row) => (
-          <StyledActions>
-            <Button
-              size="small"
-              aria-busy={busyId === row.tracking_code_id}
-              onClick={() => void toggle(row)}
-              aria-label={`${row.active === '1' ? T.deactivate : T.activate} ${row.tracking_code}`}
-            >
-              {row.active === '1' ? T.deactivate : T.activate}
-            </Button>
-            <Button
-              size="small"
-              variant="danger"
-              onClick={() => setDeleting(row)}
-              aria-label={`${T.delete} ${row.tracking_code}`}
-            >
-              {T.delete}
-            </Button>
-          </StyledActions>
+          <RowActions
+            name={row.tracking_code}
+            before={
+              <Button
+                size="small"
+                aria-busy={busyId === row.tracking_code_id}
+                onClick={() => void toggle(row)}
+                aria-label={`${row.active === '1' ? T.deactivate : T.activate} ${row.tracking_code}`}
+              >
+                {row.active === '1' ? T.deactivate : T.activate}
+              </Button>
+            }
+            onDelete={() => setDeleting(row)}
+          />
         ),
       },
     ],

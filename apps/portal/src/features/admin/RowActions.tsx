@@ -1,0 +1,50 @@
+import { Button } from '@meridian/ui';
+import type { ReactNode } from 'react';
+import { ADMIN_HISTORY_TEXT } from './AdminHistoryDialog';
+import { StyledActions } from './lookups/styles';
+
+export const ROW_ACTION_TEXT = { edit: 'Edit', delete: 'Delete' } as const;
+
+/**
+ * An admin table row's actions: what the screen adds first (`before`), then Edit, History and Delete
+ * — each shown when given — labelled with the row's name for screen readers ('Edit TV65').
+ */
+export function RowActions({
+  name,
+  before,
+  onEdit,
+  onHistory,
+  onDelete,
+}: {
+  name: string;
+  before?: ReactNode;
+  onEdit?(): void;
+  onHistory?(): void;
+  onDelete?(): void;
+}) {
+  return (
+    <StyledActions>
+      {before}
+      {onEdit ? (
+        <Button size="small" onClick={onEdit} aria-label={`${ROW_ACTION_TEXT.edit} ${name}`}>
+          {ROW_ACTION_TEXT.edit}
+        </Button>
+      ) : null}
+      {onHistory ? (
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={onHistory}
+          aria-label={`${ADMIN_HISTORY_TEXT.button} ${name}`}
+        >
+          {ADMIN_HISTORY_TEXT.button}
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button size="small" variant="danger" onClick={onDelete} aria-label={`${ROW_ACTION_TEXT.delete} ${name}`}>
+          {ROW_ACTION_TEXT.delete}
+        </Button>
+      ) : null}
+    </StyledActions>
+  );
+}
