@@ -186,7 +186,7 @@ describe('given an agent without lead_view_assigned', () => {
     await page.waitForURL(`${baseUrl}${href}`);
     // The lead page: titled by its id, headed by the lead's name.
     await page.getByRole('heading', { level: 1, name: /\S/ }).waitFor();
-    expect(await page.title()).toBe(`Lead ${href!.split('/')[2]} · Meridian`);
+    await expect.poll(() => page.title()).toBe(`Lead ${href!.split('/')[2]} · Meridian`);
     await page.goBack();
     await page.waitForURL(resultsUrl);
     await page.getByRole('link', { name }).first().waitFor();
