@@ -84,7 +84,13 @@ describe('given an SOA demoagent sent, and the admin SOA Report screen', () => {
     expect(mine).toBeDefined();
 
     // demoagent has no Admin area: the screen's address is not found, and the report call is refused.
-    await agent.goto(`${baseUrl}/admin/soa-report`);
+    expect(await agent.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    // Loading an admin path directly lands on the dashboard (spec 01 §2's landing set): go there in the app.
+    await agent.evaluate(() => {
+      window.history.pushState({}, '', '/admin/soa-report');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await agent.waitForURL(/\/admin\/soa-report$/);
     await agent.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await agent.getByRole('heading', { name: 'SOA Report' }).count()).toBe(0);
     expect((await apiFromPage(agent, 'soa/report', { method: 'POST', body: {} })).status).toBe(403);
