@@ -128,8 +128,6 @@ export const ADMIN_PATH_PREFIXES: readonly string[] = [
   '/api/account/:accountId/b2bpartnerTrackingCode/search',
   '/api/account/:accountId/b2bpartnerTrackingCode/:id',
   '/api/account/:accountId/b2bpartnerTrackingCode/:id/delete',
-  // The SOA report (audit evidence, soa_report).
-  '/api/soa/report',
 ];
 
 /** Whether a declared route (its url, and its method for method-qualified entries) is an administration call. */
