@@ -9,13 +9,12 @@ vi.mock('../../../session/SessionProvider', async () => {
 });
 void testSession;
 
-const HEADER = 'SOA ID,Agent,Lead Name,Process Type,Status,Sent,Signed,Appointment Date,Contact Method';
+const HEADER = 'Agent,Lead Name,Process Type,Status,Sent,Signed,Appointment Date';
 const SOAS = [
-  { id: 12, agent_id: 8, line: `12,Marcus Bell,"Alvarez, Ruth",SOA,sent,11/20/2026 09:15,,12/15/2026,Phone` },
+  { agent_id: 8, line: `Marcus Bell,"Alvarez, Ruth",SOA,sent,11/20/2026 09:15 AM,,12/15/2026` },
   {
-    id: 11,
     agent_id: 9,
-    line: `11,Priya Raman,"'=HYPERLINK(""x"") Lee",Enhanced,signed,11/02/2026 12:30,11/03/2026 10:00,12/01/2026,Email`,
+    line: `Priya Raman,"'=HYPERLINK(""x"") Lee",Enhanced,signed,11/02/2026 12:30 PM,11/03/2026 10:00 AM,12/01/2026`,
   },
 ];
 
@@ -63,13 +62,13 @@ function server() {
         );
         if (rows.length === 0)
           return {
-            body: { success: true, message: 'No results found based on the selected criteria.', total_records: 0 },
+            body: { success: true, message: 'No SOAs match these filters.', total_records: 0 },
           };
         return {
           body: {
             success: true,
-            message: `${rows.length} SOAs in the report.`,
-            file_name: 'soa_report_5_20261126-061500.csv',
+            message: '',
+            file_name: 'soa-report-all-all.csv',
             csv: `${HEADER}\r\n${rows.map((r) => r.line).join('\r\n')}\r\n`,
             total_records: rows.length,
           },
@@ -108,7 +107,7 @@ describe('given the admin SOA Report screen', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Marcus Bell', 'SOA', 'Sent', '11/20/2026 09:15', '', '12/15/2026', 'Phone']);
+    ).toEqual(['Marcus Bell', 'SOA', 'Sent', '11/20/2026 09:15 AM', '', '12/15/2026']);
     expect(screen.getByRole('status')).toHaveTextContent('2 SOAs match.');
     expect(screen.getByRole('combobox', { name: 'Agent' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Sent from' })).toBeInTheDocument();
@@ -136,9 +135,11 @@ describe('given the admin SOA Report screen', () => {
       status: 'signed',
       date_from: '11/01/2026',
     });
-    expect(saved[0]).toEqual({ name: 'soa_report_5_20261126-061500.csv', href: 'blob:csv' });
+    // Named as spec 01 §9 names exports: report type, the user's id (ADMIN is 5) and the time.
+    expect(saved[0]!.name).toMatch(/^soa_report_5_\d{8}-\d{6}\.csv$/);
+    expect(saved[0]!.href).toBe('blob:csv');
     expect(leadNames()).toEqual(['\'=HYPERLINK("x") Lee']);
-    expect(screen.getByRole('status')).toHaveTextContent('Downloaded soa_report_5_20261126-061500.csv.');
+    expect(screen.getByRole('status')).toHaveTextContent(`Downloaded ${saved[0]!.name}.`);
   });
 
   it('when nothing matches then nothing is downloaded and the screen says so', async () => {
@@ -148,9 +149,7 @@ describe('given the admin SOA Report screen', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Expired' }));
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('No results found based on the selected criteria.'),
-    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No SOAs match these filters.'));
     expect(saved).toEqual([]);
     expect(leadNames()).toEqual([]);
   });

@@ -13,6 +13,7 @@ import {
 } from '@meridian/ui';
 import { useMemo, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { useSession } from '../../../session/SessionProvider';
 import { AdminLayout } from '../AdminLayout';
 import { SOA_REPORT_TEXT as T } from './text';
 import { useSoaReportScreen, type SoaReportRow } from './useSoaReportScreen';
@@ -61,12 +62,12 @@ const COLUMNS: ReadonlyArray<DataTableColumn<SoaReportRow>> = [
   { id: 'sent', header: 'Sent', accessor: 'sent', sortDescFirst: true },
   { id: 'signed', header: 'Signed', accessor: 'signed', sortDescFirst: true },
   { id: 'appointment_date', header: 'Appointment', accessor: 'appointment_date' },
-  { id: 'contact_method', header: 'Contact Method', accessor: 'contact_method' },
 ];
 
 /** Admin → SOA Report (`soa_report`): the account's SOAs filtered by agent, sent date and status, previewed and downloaded as CSV. */
 export function SoaReportPage() {
-  const screen = useSoaReportScreen();
+  const { user } = useSession();
+  const screen = useSoaReportScreen(user.user_id);
   const users = useUserSearch(ACCOUNT_USERS);
   const agents = useMemo(
     () => (users.data?.result ?? []).map((u) => ({ value: String(u.user_id), label: `${u.fname} ${u.lname}` })),
@@ -136,7 +137,7 @@ export function SoaReportPage() {
         hideCaption
         columns={COLUMNS}
         data={screen.rows}
-        getRowId={(row) => row.soa_id}
+        getRowId={(row) => String(row.row)}
         emptyText={screen.total === undefined ? T.notRun : (screen.notice ?? T.notRun)}
         loading={screen.running && screen.total === undefined}
         pageSizes={[25, 50, 100]}

@@ -1,6 +1,6 @@
 import { describeError, type SoaReportAnswer, type SoaReportCriteria } from '@meridian/api';
 import { useSoaReport } from '@meridian/api/react';
-import { toSearchDate, type SoaStatus } from '@meridian/domain';
+import { exportFileName, toSearchDate, type SoaStatus } from '@meridian/domain';
 import Papa from 'papaparse';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { saveFile } from '../../../shared/saveFile';
@@ -15,7 +15,8 @@ export interface SoaReportFilters {
 
 /** One SOA of the report, as its CSV row says (the preview shows what the file holds). */
 export interface SoaReportRow {
-  soa_id: string;
+  /** The row's place in the file (the report names no id). */
+  row: number;
   agent: string;
   lead_name: string;
   process_type: string;
@@ -23,11 +24,9 @@ export interface SoaReportRow {
   sent: string;
   signed: string;
   appointment_date: string;
-  contact_method: string;
 }
 
-const HEADERS: Record<string, keyof SoaReportRow> = {
-  'SOA ID': 'soa_id',
+const HEADERS: Record<string, Exclude<keyof SoaReportRow, 'row'>> = {
   Agent: 'agent',
   'Lead Name': 'lead_name',
   'Process Type': 'process_type',
@@ -35,19 +34,21 @@ const HEADERS: Record<string, keyof SoaReportRow> = {
   Sent: 'sent',
   Signed: 'signed',
   'Appointment Date': 'appointment_date',
-  'Contact Method': 'contact_method',
 };
 
 /** The report's CSV as rows (papaparse: RFC 4180 quoting, CRLF ends). */
 export function soaReportRows(csv: string | undefined): SoaReportRow[] {
   if (!csv) return [];
   const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
-  return parsed.data.map((record) => {
-    const row = {} as SoaReportRow;
+  return parsed.data.map((record, index) => {
+    const row = { row: index + 1 } as SoaReportRow;
     for (const [header, key] of Object.entries(HEADERS)) row[key] = record[header] ?? '';
     return row;
   });
 }
+
+/** The report type that names the downloaded file. */
+export const SOA_REPORT_TYPE = 'soa_report';
 
 export const EMPTY_FILTERS: SoaReportFilters = { agent: null, from: '', to: '', status: '' };
 
@@ -75,7 +76,7 @@ export function soaReportCriteria(filters: SoaReportFilters): SoaReportCriteria 
  * (its rows are the preview) and the two actions. Show runs the report; Download runs it and saves
  * the CSV, or says that nothing matched and saves nothing.
  */
-export function useSoaReportScreen() {
+export function useSoaReportScreen(userId: number) {
   const report = useSoaReport();
   const [filters, setFilters] = useState<SoaReportFilters>(EMPTY_FILTERS);
   const [errors, setErrors] = useState<DateErrors>({});
@@ -93,19 +94,21 @@ export function useSoaReportScreen() {
       try {
         const result = await report.trigger(soaReportCriteria(next));
         setAnswer(result);
-        if (!result.csv || !result.file_name) {
+        if (!result.csv || result.total_records === 0) {
           setNotice(result.message);
           return;
         }
         if (save) {
-          saveFile(new Blob([result.csv], { type: 'text/csv;charset=utf-8' }), result.file_name);
-          setNotice(T.downloaded(result.file_name));
+          // Named as every CSV export is (spec 01 §9): report type, user id and time.
+          const fileName = exportFileName(SOA_REPORT_TYPE, userId, new Date());
+          saveFile(new Blob([result.csv], { type: 'text/csv;charset=utf-8' }), fileName);
+          setNotice(T.downloaded(fileName));
         }
       } catch (caught) {
         setError(describeError(caught));
       }
     },
-    [report],
+    [report, userId],
   );
 
   // The whole account's SOAs are shown when the screen opens (once: `run` changes with the mutation's state).
