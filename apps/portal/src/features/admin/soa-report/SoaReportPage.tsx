@@ -44,6 +44,12 @@ const StyledActions = styled.div`
   }
 `;
 
+/** The admin grid's screen column: it may shrink below the table's width, which then scrolls on its own. */
+const StyledScreen = styled.div`
+  min-width: 0;
+  overflow-x: auto;
+`;
+
 const StyledStatusLine = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[2]}px;
   min-height: 1.5em;
@@ -85,64 +91,66 @@ export function SoaReportPage() {
 
   return (
     <AdminLayout>
-      <PageHeader title={T.title} description={T.intro} />
-      <StyledFilters role="search" aria-label={T.filtersLabel} onSubmit={submit} noValidate>
-        <Field>
-          <Field.Label>{T.agentLabel}</Field.Label>
-          <Combobox
-            block
-            options={agents}
-            value={screen.filters.agent}
-            onValueChange={(value) => screen.set('agent', value)}
-            emptyText={T.agentsEmpty}
-          />
-          <Field.Hint>{T.agentHint}</Field.Hint>
-        </Field>
-        <Field>
-          <Field.Label>{T.fromLabel}</Field.Label>
-          <MaskedDateInput block value={screen.filters.from} onValueChange={(v) => screen.set('from', v)} />
-          <Field.Hint>{T.dateHint}</Field.Hint>
-          <Field.Error>{screen.errors.from}</Field.Error>
-        </Field>
-        <Field>
-          <Field.Label>{T.toLabel}</Field.Label>
-          <MaskedDateInput block value={screen.filters.to} onValueChange={(v) => screen.set('to', v)} />
-          <Field.Hint>{T.dateHint}</Field.Hint>
-          <Field.Error>{screen.errors.to}</Field.Error>
-        </Field>
-        <Field>
-          <Field.Label>{T.statusLabel}</Field.Label>
-          <Select
-            block
-            options={statuses}
-            value={screen.filters.status || 'any'}
-            onValueChange={(value) => screen.set('status', value && value !== 'any' ? (value as SoaStatus) : '')}
-          />
-        </Field>
-        <StyledActions>
-          <Button type="submit" variant="secondary" disabled={screen.running}>
-            {T.show}
-          </Button>
-          <Button type="button" variant="primary" disabled={screen.running} onClick={() => void screen.download()}>
-            {T.download}
-          </Button>
-        </StyledActions>
-      </StyledFilters>
-      {screen.error ? <Banner variant="alert">{screen.error}</Banner> : null}
-      <StyledStatusLine role="status">
-        {screen.notice ?? (screen.total !== undefined && screen.total > 0 ? T.summary(screen.total) : '')}
-      </StyledStatusLine>
-      <DataTable
-        caption={T.tableCaption}
-        hideCaption
-        columns={COLUMNS}
-        data={screen.rows}
-        getRowId={(row) => String(row.row)}
-        emptyText={screen.total === undefined ? T.notRun : (screen.notice ?? T.notRun)}
-        loading={screen.running && screen.total === undefined}
-        pageSizes={[25, 50, 100]}
-        defaultPageSize={25}
-      />
+      <StyledScreen>
+        <PageHeader title={T.title} description={T.intro} />
+        <StyledFilters role="search" aria-label={T.filtersLabel} onSubmit={submit} noValidate>
+          <Field>
+            <Field.Label>{T.agentLabel}</Field.Label>
+            <Combobox
+              block
+              options={agents}
+              value={screen.filters.agent}
+              onValueChange={(value) => screen.set('agent', value)}
+              emptyText={T.agentsEmpty}
+            />
+            <Field.Hint>{T.agentHint}</Field.Hint>
+          </Field>
+          <Field>
+            <Field.Label>{T.fromLabel}</Field.Label>
+            <MaskedDateInput block value={screen.filters.from} onValueChange={(v) => screen.set('from', v)} />
+            <Field.Hint>{T.dateHint}</Field.Hint>
+            <Field.Error>{screen.errors.from}</Field.Error>
+          </Field>
+          <Field>
+            <Field.Label>{T.toLabel}</Field.Label>
+            <MaskedDateInput block value={screen.filters.to} onValueChange={(v) => screen.set('to', v)} />
+            <Field.Hint>{T.dateHint}</Field.Hint>
+            <Field.Error>{screen.errors.to}</Field.Error>
+          </Field>
+          <Field>
+            <Field.Label>{T.statusLabel}</Field.Label>
+            <Select
+              block
+              options={statuses}
+              value={screen.filters.status || 'any'}
+              onValueChange={(value) => screen.set('status', value && value !== 'any' ? (value as SoaStatus) : '')}
+            />
+          </Field>
+          <StyledActions>
+            <Button type="submit" variant="secondary" disabled={screen.running}>
+              {T.show}
+            </Button>
+            <Button type="button" variant="primary" disabled={screen.running} onClick={() => void screen.download()}>
+              {T.download}
+            </Button>
+          </StyledActions>
+        </StyledFilters>
+        {screen.error ? <Banner variant="alert">{screen.error}</Banner> : null}
+        <StyledStatusLine role="status">
+          {screen.notice ?? (screen.total !== undefined && screen.total > 0 ? T.summary(screen.total) : '')}
+        </StyledStatusLine>
+        <DataTable
+          caption={T.tableCaption}
+          hideCaption
+          columns={COLUMNS}
+          data={screen.rows}
+          getRowId={(row) => String(row.row)}
+          emptyText={screen.total === undefined ? T.notRun : (screen.notice ?? T.notRun)}
+          loading={screen.running && screen.total === undefined}
+          pageSizes={[25, 50, 100]}
+          defaultPageSize={25}
+        />
+      </StyledScreen>
     </AdminLayout>
   );
 }
