@@ -9,4 +9,5 @@ export { CampaignsPage } from './campaigns/CampaignsPage';
 export { PartnersPage } from './partners/PartnersPage';
 export { LeadInstructionsPage } from './lead-instructions/LeadInstructionsPage';
 export { ProductFiltersPage } from './product-filters/ProductFiltersPage';
+export { SoaReportPage } from './soa-report/SoaReportPage';
 export { AccountPage } from './account/AccountPage';

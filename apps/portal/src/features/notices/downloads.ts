@@ -2,6 +2,7 @@ import { describeError, getExport, type ExportType } from '@meridian/api';
 import { useApiClient } from '@meridian/api/react';
 import { exportFileName } from '@meridian/domain';
 import { useCallback } from 'react';
+import { saveFile } from '../../shared/saveFile';
 import { isExportType } from './exportLinks';
 
 /**
@@ -34,17 +35,4 @@ export function useNoticeDownload(userId: number, onError: (message: string) => 
     },
     [download, onError],
   );
-}
-
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL can go once the event loop moves on.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
