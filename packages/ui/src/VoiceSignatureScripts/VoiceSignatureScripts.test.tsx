@@ -58,6 +58,23 @@ describe('given today, the agent and the client', () => {
   });
 });
 
+describe('given the server\'s rule tables', () => {
+  it('when a row in effect on that day says otherwise then the reminder and the scheduled title follow it', () => {
+    renderWithTheme(
+      <VoiceSignatureScripts
+        today="2026-11-21"
+        defaultValue="scheduled"
+        waitingPeriodRules={[{ effective_from: '2026-01-01', waiting_hours: 72, applies_to_unscheduled: false }]}
+        retentionRules={[{ effective_from: '2026-01-01', retention_years: 12 }]}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Keep the recording for 12 years.');
+    expect(
+      screen.getByRole('heading', { name: 'Scheduled appointment (obtained at least 72 hours ahead)' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('given missing names', () => {
   it('when shown then bracketed placeholders stand in, so the agent says them', () => {
     renderWithTheme(<VoiceSignatureScripts today="2026-11-21" />);
