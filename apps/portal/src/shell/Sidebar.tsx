@@ -3,6 +3,7 @@ import { CobrandLogo, Menu, NavList } from '@meridian/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { SOA_TEXT, type SoaChoice } from '../features/soa';
 import { MENU_PATHS } from '../routes';
 import {
   AdminIcon,
@@ -15,6 +16,7 @@ import {
   QuoteIcon,
   ReportIcon,
   ShieldIcon,
+  SoaIcon,
   UsersIcon,
 } from './icons';
 
@@ -59,6 +61,8 @@ export interface QuickActions {
   createQuote(): void;
   /** Present only while a lead is selected. */
   quoteForLead?: { name: string; create(): void };
+  /** Present only while a lead is selected: starts a Scope of Appointment for it. */
+  soaForLead?: { name: string; start(choice: SoaChoice): void };
 }
 
 export interface SidebarProps {
@@ -105,6 +109,29 @@ function QuoteActions({ actions }: { actions: QuickActions }) {
   );
 }
 
+const SOA_CHOICES: readonly SoaChoice[] = ['f2f', 'remote', 'enhanced', 'vsig'];
+
+/** 'Scope of Appointment for {lead}': a menu of the four SOA kinds for the selected lead. */
+function SoaActions({ soa }: { soa: NonNullable<QuickActions['soaForLead']> }) {
+  const label = SOA_TEXT.forLead(soa.name);
+  return (
+    <Menu>
+      <Menu.Trigger>
+        <NavList.Item as="button" type="button" title={label} icon={<SoaIcon />}>
+          {label}
+        </NavList.Item>
+      </Menu.Trigger>
+      <Menu.Content align="start">
+        {SOA_CHOICES.map((choice) => (
+          <Menu.Item key={choice} onSelect={() => soa.start(choice)}>
+            {SOA_TEXT.choices[choice]}
+          </Menu.Item>
+        ))}
+      </Menu.Content>
+    </Menu>
+  );
+}
+
 /** The left navigation of spec 01 §2 Sidebar. */
 export function Sidebar({ id, expanded, showAdmin, actions, onQuickLinks }: SidebarProps) {
   return (
@@ -144,6 +171,7 @@ export function Sidebar({ id, expanded, showAdmin, actions, onQuickLinks }: Side
           label="Quotes"
           trailingAction={<QuoteActions actions={actions} />}
         />
+        {actions.soaForLead ? <SoaActions soa={actions.soaForLead} /> : null}
         <Page to={MENU_PATHS.forms} icon={<FormIcon />} label="Forms" />
         <Page to={MENU_PATHS.reports} icon={<ReportIcon />} label="Reports" />
         {showAdmin ? <Page to={MENU_PATHS.admin} icon={<AdminIcon />} label="Admin" /> : null}

@@ -7,11 +7,6 @@ import type { SoaSendActions } from './types';
 
 function actions(overrides: Partial<SoaSendActions> = {}): SoaSendActions {
   return {
-    loadDisclaimers: vi.fn(async () => ({
-      success: 1,
-      message: '',
-      disclaimers: [{ plan_year: '2027', email_disclaimer_text_with_counts: 'We do not offer every plan in your area.' }],
-    })),
     saveLeadEmail: vi.fn(async () => {}),
     send: vi.fn(async () => ({ success: 1, message: 'Sent' })),
     ...overrides,
@@ -26,6 +21,11 @@ function props(overrides: Partial<SendSoaDialogProps> = {}): SendSoaDialogProps 
     agent: SOA_AGENT,
     now: NOW,
     actions: actions(),
+    disclaimers: {
+      success: '1',
+      message: '',
+      disclaimers: [{ plan_year: '2027', email_disclaimer_text_with_counts: 'We do not offer every plan in your area.' }],
+    },
     onClose: vi.fn(),
     onSent: vi.fn(),
     ...overrides,
@@ -130,8 +130,8 @@ describe('given a lead with one email', () => {
   });
 
   it('when the disclaimers answer success 0 then their message is an error toast', async () => {
-    const loadDisclaimers = vi.fn(async () => ({ success: '0', message: 'No plans for this county.', disclaimers: [] }));
-    renderDialog(<SendSoaDialog {...props({ actions: actions({ loadDisclaimers }) })} />);
+    const disclaimers = { success: '0', message: 'No plans for this county.', disclaimers: [] };
+    renderDialog(<SendSoaDialog {...props({ disclaimers })} />);
     expect(await screen.findByText('No plans for this county.')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { SoaFormFields } from './SoaFormFields';
 import { StyledBody, StyledFieldRow, StyledFooter } from './styles';
 import { SOA_TEXT } from './text';
-import { answerFailed, type SoaDialogAgent, type SoaDialogLead, type SoaSendActions, type SoaSendType } from './types';
+import {
+  answerFailed,
+  type SoaDisclaimerAnswer,
+  type SoaDialogAgent, type SoaDialogLead, type SoaSendActions, type SoaSendType } from './types';
 import { useSoaForm } from './useSoaForm';
 
 export interface SendSoaDialogProps {
@@ -23,6 +26,10 @@ export interface SendSoaDialogProps {
   agent: SoaDialogAgent;
   now: Date;
   actions: SoaSendActions;
+  /** The plan-year disclaimers once answered (success '0' shows its message as an error toast). */
+  disclaimers?: SoaDisclaimerAnswer | undefined;
+  /** A failed disclaimer lookup (an error toast). */
+  disclaimersError?: unknown;
   waitingPeriodRules?: readonly SoaWaitingPeriodRule[] | undefined;
   onClose(): void;
   /** After a successful send: every SOA dialog closes. */
@@ -49,6 +56,8 @@ export function SendSoaDialog({
   agent,
   now,
   actions,
+  disclaimers: disclaimerAnswer,
+  disclaimersError,
   waitingPeriodRules,
   onClose,
   onSent,
@@ -61,7 +70,7 @@ export function SendSoaDialog({
     { agentSignature: agent.name ?? '', email: emails[0] ?? '' },
   );
   const [drafting, setDrafting] = useState(false);
-  const disclaimers = useDisclaimers(actions);
+  const disclaimers = useDisclaimerToasts(disclaimerAnswer, disclaimersError);
 
   // Once the draft email is saved and the lead reloads, the send goes to it.
   const firstEmail = emails[0] ?? '';
@@ -88,7 +97,10 @@ export function SendSoaDialog({
       try {
         const answer = await actions.send({ type, values: form.values });
         if (answerFailed(answer)) {
-          toasts.push({ type: 'alert', message: soaSendFailureMessage({ agentHasPhone, serverMessage: answer.message }) });
+          toasts.push({ type: 'alert', message: soaSendFailureMessage({
+            agentHasPhone: agentHasPhone && !answer.agent_phone_missing,
+            serverMessage: answer.message,
+          }) });
           return false;
         }
         toasts.push({ type: 'success', message: type === 'enhanced' ? SOA_MESSAGES.sent : SOA_MESSAGES.emailed });
@@ -204,26 +216,14 @@ export function SendSoaDialog({
   );
 }
 
-/** The plan-year disclaimers, loaded once; success '0' shows the server's message as an error toast (spec 02 §7.2). */
-function useDisclaimers(actions: SoaSendActions): SoaDisclaimer[] {
+/** The disclaimers to show; a success '0' answer or a failed lookup is an error toast, once (spec 02 §7.2). */
+function useDisclaimerToasts(answer: SoaDisclaimerAnswer | undefined, error: unknown): readonly SoaDisclaimer[] {
   const toasts = useToasts();
-  const [disclaimers, setDisclaimers] = useState<SoaDisclaimer[]>([]);
-  const { loadDisclaimers } = actions;
+  const failed = answer !== undefined && answerFailed(answer);
+  const message = failed ? String(answer.message ?? '') : error ? describeError(error) : undefined;
+  const { push } = toasts;
   useEffect(() => {
-    let live = true;
-    loadDisclaimers().then(
-      (answer) => {
-        if (!live) return;
-        if (answerFailed(answer)) toasts.push({ type: 'alert', message: String(answer.message ?? '') });
-        else setDisclaimers(answer.disclaimers);
-      },
-      (failure: unknown) => live && toasts.push({ type: 'alert', message: describeError(failure) }),
-    );
-    return () => {
-      live = false;
-    };
-    // Load once per dialog: the toasts object and a new actions object per render must not reload.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return disclaimers;
+    if (message !== undefined) push({ type: 'alert', message });
+  }, [message, push]);
+  return answer && !failed ? answer.disclaimers : [];
 }

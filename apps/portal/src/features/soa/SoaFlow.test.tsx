@@ -13,7 +13,6 @@ function props(overrides: Partial<SoaFlowProps> = {}): SoaFlowProps {
     now: NOW,
     bulkSoaEmailDisabled: false,
     sendActions: {
-      loadDisclaimers: vi.fn(async () => ({ success: 1, message: '', disclaimers: [] })),
       saveLeadEmail: vi.fn(async () => {}),
       send: vi.fn(async () => ({ success: 1, message: 'ok' })),
     },

@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { FaceToFaceDialog } from './FaceToFaceDialog';
 import { BulkDisabledDialog, RequirementsDialog } from './RequirementsDialog';
 import { SendSoaDialog } from './SendSoaDialog';
-import type { SoaChoice, SoaDialogAgent, SoaDialogLead, SoaFaceToFaceActions, SoaSendActions } from './types';
+import type {
+  SoaChoice,
+  SoaDisclaimerAnswer, SoaDialogAgent, SoaDialogLead, SoaFaceToFaceActions, SoaSendActions } from './types';
 import { VoiceSignatureDialog } from './VoiceSignatureDialog';
 
 export interface SoaFlowProps {
@@ -20,6 +22,8 @@ export interface SoaFlowProps {
   /** Whether bulk SOA email is switched off (the `disable_bulk_soa_email` flag). */
   bulkSoaEmailDisabled: boolean;
   sendActions: SoaSendActions;
+  disclaimers?: SoaDisclaimerAnswer | undefined;
+  disclaimersError?: unknown;
   faceToFaceActions: SoaFaceToFaceActions;
   waitingPeriodRules?: readonly SoaWaitingPeriodRule[] | undefined;
   retentionRules?: readonly RecordingRetentionRule[] | undefined;
@@ -41,6 +45,8 @@ export function SoaFlow({
   now,
   bulkSoaEmailDisabled,
   sendActions,
+  disclaimers,
+  disclaimersError,
   faceToFaceActions,
   waitingPeriodRules,
   retentionRules,
@@ -84,6 +90,8 @@ export function SoaFlow({
           agent={agent}
           now={now}
           actions={sendActions}
+          disclaimers={disclaimers}
+          disclaimersError={disclaimersError}
           waitingPeriodRules={waitingPeriodRules}
           onClose={onClose}
           onSent={onClose}

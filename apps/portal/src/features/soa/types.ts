@@ -21,12 +21,19 @@ export interface SoaInviteAnswer {
   success: string | number | boolean;
   message?: string | null;
   remote_invite_url?: string | null;
+  /** The server's word that the agent's profile has no phone (the agent-phone message then shows). */
+  agent_phone_missing?: boolean | undefined;
+}
+
+/** The plan-year disclaimers of `POST carrierPlanGeography/search/`, with the answer's success and message. */
+export interface SoaDisclaimerAnswer {
+  success?: unknown;
+  message?: string | null;
+  disclaimers: SoaDisclaimer[];
 }
 
 /** What the send dialog asks of the server (the feature's hooks provide it). */
 export interface SoaSendActions {
-  /** The plan-year disclaimers (`POST carrierPlanGeography/search/`), as answered. */
-  loadDisclaimers(): Promise<{ success?: unknown; message?: unknown; disclaimers: SoaDisclaimer[] }>;
   /** Saves an email as the lead's default and reloads the lead (spec 02 §4.3). */
   saveLeadEmail(input: { email: string; email_type: string }): Promise<void>;
   /** Sends the remote or enhanced SOA. */
