@@ -60,7 +60,14 @@ async function soaLead(page: Page, { emails = [] as string[], complete = true } 
       body: {
         dob: '04/12/1955',
         addresses: [
-          { address_type_id: 'Home', address1: '100 Main St', city: 'Chicago', state_id: 'IL', zip: '60601', isSelected: true },
+          {
+            address_type_id: 'Home',
+            address1: '100 Main St',
+            city: 'Chicago',
+            state_id: 'IL',
+            zip: '60601',
+            isSelected: true,
+          },
         ],
       },
     });
@@ -111,11 +118,15 @@ describe('given a lead missing details an SOA needs', () => {
     await chooseSoa(page, 'Remote');
     const dialog = page.getByRole('dialog', { name: 'eSOA Requirements' });
     await dialog.getByText('Date of Birth').waitFor();
-    for (const missing of ['Street Address', 'City', 'State', 'Zip']) await dialog.getByText(missing, { exact: true }).waitFor();
+    for (const missing of ['Street Address', 'City', 'State', 'Zip'])
+      await dialog.getByText(missing, { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'requirements');
     await footerButton(dialog, 'Update Lead').click();
-    await page.getByRole('dialog', { name: `Lead Details: ${name}` }).getByRole('textbox', { name: 'First Name' }).waitFor();
+    await page
+      .getByRole('dialog', { name: `Lead Details: ${name}` })
+      .getByRole('textbox', { name: 'First Name' })
+      .waitFor();
     await page.close();
   });
 });

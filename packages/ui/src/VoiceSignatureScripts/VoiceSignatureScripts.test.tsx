@@ -58,7 +58,7 @@ describe('given today, the agent and the client', () => {
   });
 });
 
-describe('given the server\'s rule tables', () => {
+describe("given the server's rule tables", () => {
   it('when a row in effect on that day says otherwise then the reminder and the scheduled title follow it', () => {
     renderWithTheme(
       <VoiceSignatureScripts

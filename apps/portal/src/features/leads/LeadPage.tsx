@@ -43,12 +43,16 @@ export function LeadPage() {
   const [detailsOpen, setDetailsOpen] = useState(() => (location.state as LeadPageState | null)?.openDetails === true);
   const [soa, setSoa] = useState<SoaChoice | undefined>();
 
-  // The shell's quick action arrives as navigation state: open its dialogs, and leave no SOA behind
-  // in history (the lead's name stays, so the quick actions still name the lead).
+  // The shell's quick action arrives as navigation state: its dialogs open (once per navigation),
+  // and no SOA is left behind in history (the lead's name stays, so the quick actions still name it).
   const requestedSoa = (location.state as LeadPageState | null)?.soa;
+  const [handledNavigation, setHandledNavigation] = useState<string>();
+  if (requestedSoa && handledNavigation !== location.key) {
+    setHandledNavigation(location.key);
+    setSoa(requestedSoa);
+  }
   useEffect(() => {
     if (!requestedSoa) return;
-    setSoa(requestedSoa);
     const { soa: _done, ...rest } = (location.state as LeadPageState | null) ?? {};
     void navigate('.', { replace: true, state: rest });
   }, [requestedSoa, location.state, navigate]);

@@ -11,7 +11,9 @@ function props(overrides: Partial<FaceToFaceDialogProps> = {}): FaceToFaceDialog
     now: NOW,
     agentName: 'Marcus Bell',
     agentHasPhone: true,
-    actions: { startFaceToFace: vi.fn(async () => ({ success: 1, message: '', remote_invite_url: 'http://h/soa/sign/abc' })) },
+    actions: {
+      startFaceToFace: vi.fn(async () => ({ success: 1, message: '', remote_invite_url: 'http://h/soa/sign/abc' })),
+    },
     onClose: vi.fn(),
     openSigningPage: vi.fn(() => true),
     ...overrides,

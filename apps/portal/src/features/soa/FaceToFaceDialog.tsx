@@ -48,10 +48,13 @@ export function FaceToFaceDialog({
       try {
         const answer = await actions.startFaceToFace(form.values);
         if (answerFailed(answer) || !answer.remote_invite_url) {
-          toasts.push({ type: 'alert', message: soaSendFailureMessage({
-            agentHasPhone: agentHasPhone && !answer.agent_phone_missing,
-            serverMessage: answer.message,
-          }) });
+          toasts.push({
+            type: 'alert',
+            message: soaSendFailureMessage({
+              agentHasPhone: agentHasPhone && !answer.agent_phone_missing,
+              serverMessage: answer.message,
+            }),
+          });
           return false;
         }
         if (!openSigningPage(answer.remote_invite_url)) {

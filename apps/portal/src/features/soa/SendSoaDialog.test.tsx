@@ -24,7 +24,9 @@ function props(overrides: Partial<SendSoaDialogProps> = {}): SendSoaDialogProps 
     disclaimers: {
       success: '1',
       message: '',
-      disclaimers: [{ plan_year: '2027', email_disclaimer_text_with_counts: 'We do not offer every plan in your area.' }],
+      disclaimers: [
+        { plan_year: '2027', email_disclaimer_text_with_counts: 'We do not offer every plan in your area.' },
+      ],
     },
     onClose: vi.fn(),
     onSent: vi.fn(),

@@ -16,7 +16,11 @@ import { SOA_TEXT } from './text';
 import {
   answerFailed,
   type SoaDisclaimerAnswer,
-  type SoaDialogAgent, type SoaDialogLead, type SoaSendActions, type SoaSendType } from './types';
+  type SoaDialogAgent,
+  type SoaDialogLead,
+  type SoaSendActions,
+  type SoaSendType,
+} from './types';
 import { useSoaForm } from './useSoaForm';
 
 export interface SendSoaDialogProps {
@@ -97,10 +101,13 @@ export function SendSoaDialog({
       try {
         const answer = await actions.send({ type, values: form.values });
         if (answerFailed(answer)) {
-          toasts.push({ type: 'alert', message: soaSendFailureMessage({
-            agentHasPhone: agentHasPhone && !answer.agent_phone_missing,
-            serverMessage: answer.message,
-          }) });
+          toasts.push({
+            type: 'alert',
+            message: soaSendFailureMessage({
+              agentHasPhone: agentHasPhone && !answer.agent_phone_missing,
+              serverMessage: answer.message,
+            }),
+          });
           return false;
         }
         toasts.push({ type: 'success', message: type === 'enhanced' ? SOA_MESSAGES.sent : SOA_MESSAGES.emailed });

@@ -16,7 +16,9 @@ function props(overrides: Partial<SoaFlowProps> = {}): SoaFlowProps {
       saveLeadEmail: vi.fn(async () => {}),
       send: vi.fn(async () => ({ success: 1, message: 'ok' })),
     },
-    faceToFaceActions: { startFaceToFace: vi.fn(async () => ({ success: 1, remote_invite_url: 'http://x/soa/sign/t' })) },
+    faceToFaceActions: {
+      startFaceToFace: vi.fn(async () => ({ success: 1, remote_invite_url: 'http://x/soa/sign/t' })),
+    },
     onClose: vi.fn(),
     onUpdateLead: vi.fn(),
     ...overrides,
@@ -30,7 +32,9 @@ describe('given a lead missing details the SOA needs', () => {
     const p = props({ lead, choice: 'vsig' });
     const { user } = renderDialog(<SoaFlow {...p} />);
     const dialog = await screen.findByRole('dialog', { name: 'eSOA Requirements' });
-    const items = within(within(dialog).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(within(dialog).getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['Date of Birth', 'Zip']);
     expect(await axeViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Update Lead' }));
@@ -76,7 +80,9 @@ describe('given a complete lead', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy Script' }));
     await waitFor(() => expect(writeText).toHaveBeenCalled());
     const copied = writeText.mock.calls[0]![0];
-    expect(copied).toMatch(/^Scheduled appointment \(obtained at least 48 hours ahead\)\n\nToday is November 26, 2026\./);
+    expect(copied).toMatch(
+      /^Scheduled appointment \(obtained at least 48 hours ahead\)\n\nToday is November 26, 2026\./,
+    );
     expect(copied).toContain('Am I speaking with Ann Smith?');
     expect(await screen.findByText('Script copied.')).toBeInTheDocument();
   });

@@ -10,7 +10,12 @@ import { BulkDisabledDialog, RequirementsDialog } from './RequirementsDialog';
 import { SendSoaDialog } from './SendSoaDialog';
 import type {
   SoaChoice,
-  SoaDisclaimerAnswer, SoaDialogAgent, SoaDialogLead, SoaFaceToFaceActions, SoaSendActions } from './types';
+  SoaDisclaimerAnswer,
+  SoaDialogAgent,
+  SoaDialogLead,
+  SoaFaceToFaceActions,
+  SoaSendActions,
+} from './types';
 import { VoiceSignatureDialog } from './VoiceSignatureDialog';
 
 export interface SoaFlowProps {

@@ -23,33 +23,33 @@ export function SoaFormFields({ form, now, required, waitingPeriodRules, withApp
   return (
     <>
       {withAppointment ? (
-      <StyledFieldRow>
-        <Field required={required} invalid={errorOf('aptDate') !== undefined}>
-          <Field.Label>{SOA_TEXT.fields.aptDate}</Field.Label>
-          <MaskedDateInput
-            block
-            value={values.aptDate}
-            onValueChange={(v) => set('aptDate', v)}
-            onBlur={() => touch('aptDate')}
-          />
-          <Field.Hint>{SOA_TEXT.fields.dateHint}</Field.Hint>
-          <Field.Error>{errorOf('aptDate')}</Field.Error>
-        </Field>
-        <Field required={required} invalid={errorOf('contactMethod') !== undefined}>
-          <Field.Label>{SOA_TEXT.fields.contactMethod}</Field.Label>
-          <Select
-            block
-            options={METHOD_OPTIONS}
-            placeholder={SOA_TEXT.choose}
-            value={values.contactMethod || null}
-            onValueChange={(v) => {
-              set('contactMethod', v ?? '');
-              touch('contactMethod');
-            }}
-          />
-          <Field.Error>{errorOf('contactMethod')}</Field.Error>
-        </Field>
-      </StyledFieldRow>
+        <StyledFieldRow>
+          <Field required={required} invalid={errorOf('aptDate') !== undefined}>
+            <Field.Label>{SOA_TEXT.fields.aptDate}</Field.Label>
+            <MaskedDateInput
+              block
+              value={values.aptDate}
+              onValueChange={(v) => set('aptDate', v)}
+              onBlur={() => touch('aptDate')}
+            />
+            <Field.Hint>{SOA_TEXT.fields.dateHint}</Field.Hint>
+            <Field.Error>{errorOf('aptDate')}</Field.Error>
+          </Field>
+          <Field required={required} invalid={errorOf('contactMethod') !== undefined}>
+            <Field.Label>{SOA_TEXT.fields.contactMethod}</Field.Label>
+            <Select
+              block
+              options={METHOD_OPTIONS}
+              placeholder={SOA_TEXT.choose}
+              value={values.contactMethod || null}
+              onValueChange={(v) => {
+                set('contactMethod', v ?? '');
+                touch('contactMethod');
+              }}
+            />
+            <Field.Error>{errorOf('contactMethod')}</Field.Error>
+          </Field>
+        </StyledFieldRow>
       ) : null}
       {withAppointment && note ? (
         <StyledRuleNote data-tone={note.tooSoon ? 'warning' : undefined} role="note">

@@ -116,7 +116,13 @@ export function useSoaRuleTables(): {
   const rows = data?.rules ?? [];
   const waiting = rows.flatMap((r) =>
     r.kind === 'waiting_period' && r.waiting_hours !== null
-      ? [{ effective_from: r.effective_from, waiting_hours: r.waiting_hours, applies_to_unscheduled: r.applies_to_unscheduled === true }]
+      ? [
+          {
+            effective_from: r.effective_from,
+            waiting_hours: r.waiting_hours,
+            applies_to_unscheduled: r.applies_to_unscheduled === true,
+          },
+        ]
       : [],
   );
   const retention = rows.flatMap((r) =>
