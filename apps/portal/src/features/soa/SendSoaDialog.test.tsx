@@ -2,7 +2,7 @@ import { SOA_MESSAGES } from '@meridian/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SendSoaDialog, type SendSoaDialogProps } from './SendSoaDialog';
-import { axeViolations, NOW, renderDialog, SOA_AGENT, SOA_LEAD } from './test-utils';
+import { axeViolations, NOW, renderDialog, SOA_AGENT, SOA_LEAD, SPEC_RULES } from './test-utils';
 import type { SoaSendActions } from './types';
 
 function actions(overrides: Partial<SoaSendActions> = {}): SoaSendActions {
@@ -30,6 +30,7 @@ function props(overrides: Partial<SendSoaDialogProps> = {}): SendSoaDialogProps 
     },
     onClose: vi.fn(),
     onSent: vi.fn(),
+    waitingPeriodRules: SPEC_RULES.waitingPeriodRules,
     ...overrides,
   };
 }
@@ -135,6 +136,19 @@ describe('given a lead with one email', () => {
     const disclaimers = { success: '0', message: 'No plans for this county.', disclaimers: [] };
     renderDialog(<SendSoaDialog {...props({ disclaimers })} />);
     expect(await screen.findByText('No plans for this county.')).toBeInTheDocument();
+  });
+});
+
+describe('given a waiting-period row without a wait in effect', () => {
+  it('when a date is chosen then no waiting-period note shows', async () => {
+    const waitingPeriodRules = [
+      ...SPEC_RULES.waitingPeriodRules,
+      { effective_from: '2026-06-01', waiting_hours: 0, applies_to_unscheduled: false },
+    ];
+    const { user } = renderDialog(<SendSoaDialog {...props({ waitingPeriodRules })} />);
+    const dialog = await fillRemote(user, '11272026');
+    expect(within(dialog).getByRole('textbox', { name: /Appointment Date/ })).toHaveValue('11/27/2026');
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
   });
 });
 

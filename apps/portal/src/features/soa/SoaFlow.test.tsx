@@ -2,7 +2,7 @@ import { SOA_MESSAGES } from '@meridian/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SoaFlow, type SoaFlowProps } from './SoaFlow';
-import { axeViolations, NOW, renderDialog, SOA_AGENT, SOA_LEAD } from './test-utils';
+import { axeViolations, NOW, renderDialog, SOA_AGENT, SOA_LEAD, SPEC_RULES } from './test-utils';
 
 function props(overrides: Partial<SoaFlowProps> = {}): SoaFlowProps {
   return {
@@ -21,6 +21,7 @@ function props(overrides: Partial<SoaFlowProps> = {}): SoaFlowProps {
     },
     onClose: vi.fn(),
     onUpdateLead: vi.fn(),
+    ...SPEC_RULES,
     ...overrides,
   };
 }
@@ -88,10 +89,14 @@ describe('given a complete lead', () => {
   });
 
   it('when the server’s rules say otherwise for today then the scripts follow them', async () => {
-    renderDialog(
+    const { user } = renderDialog(
       <SoaFlow
         {...props({
           choice: 'vsig',
+          waitingPeriodRules: [
+            { effective_from: '2000-01-01', waiting_hours: 48, applies_to_unscheduled: false },
+            { effective_from: '2026-06-01', waiting_hours: 72, applies_to_unscheduled: false },
+          ],
           retentionRules: [
             { effective_from: '2000-01-01', retention_years: 10 },
             { effective_from: '2026-06-01', retention_years: 11 },
@@ -100,6 +105,8 @@ describe('given a complete lead', () => {
       />,
     );
     expect(await screen.findByText(/Keep the recording for 11 years\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Scheduled appointment' }));
+    expect(screen.getByRole('heading', { name: /72 hours/ })).toBeInTheDocument();
   });
 
   it('when Face to Face is chosen then its dialog opens with the agent’s name to sign with', async () => {

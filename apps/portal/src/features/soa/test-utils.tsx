@@ -27,5 +27,11 @@ export const SOA_AGENT: SoaDialogAgent = {
   address: { address1: '1 Agency Way', city: 'Chicago', state_id: 'IL', zip: '60602' },
 };
 
+/** The rule tables as spec 02 states them (48-hour wait, 10-year retention), whatever today's rows say. */
+export const SPEC_RULES = {
+  waitingPeriodRules: [{ effective_from: '2000-01-01', waiting_hours: 48, applies_to_unscheduled: false }],
+  retentionRules: [{ effective_from: '2000-01-01', retention_years: 10 }],
+} as const;
+
 /** Renders a dialog with the portal's providers (no server calls: the dialogs take their actions as props). */
 export const renderDialog = (ui: ReactElement) => renderWithPortal(ui, { client: fakeApi({}).client });

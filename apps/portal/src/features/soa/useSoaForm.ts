@@ -56,7 +56,8 @@ export function waitingPeriodNote(
   if (!day) return undefined;
   const rule = soaWaitingPeriodRule(now, rules);
   const unscheduled = contactMethod === 'Walk in';
-  if (unscheduled && !rule.applies_to_unscheduled) return undefined;
+  // A row without a wait (or one that spares walk-ins) sets no rule for this appointment.
+  if (rule.waiting_hours <= 0 || (unscheduled && !rule.applies_to_unscheduled)) return undefined;
   return {
     text: SOA_TEXT.waitingPeriod(rule.waiting_hours),
     tooSoon: !isSoaWaitingPeriodMet({ obtainedAt: now, appointmentAt: day, unscheduled }, rules),
