@@ -3,8 +3,9 @@ import { CobrandLogo, Menu, NavList } from '@meridian/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { SOA_TEXT, type SoaChoice } from '../features/soa';
+import type { SoaChoice } from '../features/soa';
 import { MENU_PATHS } from '../routes';
+import { lazyComponent } from '../shared/lazyComponent';
 import {
   AdminIcon,
   CalendarIcon,
@@ -54,6 +55,9 @@ const StyledVersion = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
+
+// The SOA quick action shows only on a lead's page: the soa feature loads then, not at first paint.
+const SoaQuickAction = lazyComponent(() => import('../features/soa').then((m) => m.SoaQuickAction));
 
 export interface QuickActions {
   createLead(): void;
@@ -109,29 +113,6 @@ function QuoteActions({ actions }: { actions: QuickActions }) {
   );
 }
 
-const SOA_CHOICES: readonly SoaChoice[] = ['f2f', 'remote', 'enhanced', 'vsig'];
-
-/** 'Scope of Appointment for {lead}': a menu of the four SOA kinds for the selected lead. */
-function SoaActions({ soa }: { soa: NonNullable<QuickActions['soaForLead']> }) {
-  const label = SOA_TEXT.forLead(soa.name);
-  return (
-    <Menu>
-      <Menu.Trigger>
-        <NavList.Item as="button" type="button" title={label} icon={<SoaIcon />}>
-          {label}
-        </NavList.Item>
-      </Menu.Trigger>
-      <Menu.Content align="start">
-        {SOA_CHOICES.map((choice) => (
-          <Menu.Item key={choice} onSelect={() => soa.start(choice)}>
-            {SOA_TEXT.choices[choice]}
-          </Menu.Item>
-        ))}
-      </Menu.Content>
-    </Menu>
-  );
-}
-
 /** The left navigation of spec 01 §2 Sidebar. */
 export function Sidebar({ id, expanded, showAdmin, actions, onQuickLinks }: SidebarProps) {
   return (
@@ -171,7 +152,9 @@ export function Sidebar({ id, expanded, showAdmin, actions, onQuickLinks }: Side
           label="Quotes"
           trailingAction={<QuoteActions actions={actions} />}
         />
-        {actions.soaForLead ? <SoaActions soa={actions.soaForLead} /> : null}
+        {actions.soaForLead ? (
+          <SoaQuickAction leadName={actions.soaForLead.name} icon={<SoaIcon />} onChoose={actions.soaForLead.start} />
+        ) : null}
         <Page to={MENU_PATHS.forms} icon={<FormIcon />} label="Forms" />
         <Page to={MENU_PATHS.reports} icon={<ReportIcon />} label="Reports" />
         {showAdmin ? <Page to={MENU_PATHS.admin} icon={<AdminIcon />} label="Admin" /> : null}

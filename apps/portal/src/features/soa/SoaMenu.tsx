@@ -1,20 +1,17 @@
 import { Button, Menu } from '@meridian/ui';
-import { SOA_TEXT } from './text';
-import type { SoaChoice } from './types';
-
-const CHOICES: readonly SoaChoice[] = ['f2f', 'remote', 'enhanced', 'vsig'];
+import { SOA_ACTION_LABEL, SOA_CHOICE_LABELS, SOA_CHOICES, type SoaChoice } from './choices';
 
 /** The lead page's Scope of Appointment menu: Face to Face, Remote, Enhanced, Voice Signature. */
 export function SoaMenu({ onChoose }: { onChoose(choice: SoaChoice): void }) {
   return (
     <Menu>
       <Menu.Trigger>
-        <Button>{SOA_TEXT.action}</Button>
+        <Button>{SOA_ACTION_LABEL}</Button>
       </Menu.Trigger>
       <Menu.Content align="end">
-        {CHOICES.map((choice) => (
+        {SOA_CHOICES.map((choice) => (
           <Menu.Item key={choice} onSelect={() => onChoose(choice)}>
-            {SOA_TEXT.choices[choice]}
+            {SOA_CHOICE_LABELS[choice]}
           </Menu.Item>
         ))}
       </Menu.Content>

@@ -3,14 +3,6 @@ import { SOA_MESSAGES } from '@meridian/domain';
 // Scope of appointment dialogs' own words. The spec's messages come from @meridian/domain's
 // SOA_MESSAGES; the titles and labels below name what spec 02 §2.5-2.7 and §3.10 describe.
 export const SOA_TEXT = {
-  action: 'Scope of Appointment',
-  choices: {
-    f2f: 'Face to Face',
-    remote: 'Remote',
-    enhanced: 'Enhanced',
-    vsig: 'Voice Signature',
-  },
-  forLead: (name: string) => `Scope of Appointment for ${name}`,
   close: 'Close',
   processing: SOA_MESSAGES.processing,
   continue: 'Continue',

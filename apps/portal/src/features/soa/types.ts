@@ -1,7 +1,8 @@
-import type { SoaDisclaimer, SoaEmailAgent, SoaFormValues, SoaLead, SoaModalType } from '@meridian/domain';
+import type { SoaDisclaimer, SoaEmailAgent, SoaFormValues, SoaLead } from '@meridian/domain';
+import type { SoaChoice } from './choices';
 
-/** An SOA choice of the menu: face to face, remote, enhanced or voice signature. */
-export type SoaChoice = SoaModalType;
+export type { SoaChoice };
+
 export type SoaSendType = 'remote' | 'enhanced';
 
 /** The lead as the SOA dialogs read it (the lead record's fields, spec 02 §3.1). */
