@@ -148,6 +148,13 @@ function Frame({ children }: { children: ReactNode }) {
           create: () => go(quotesPath(selectedLead.leadId), { state: { lead_name: selectedLead.name } }),
         }
       : undefined,
+    // The lead page opens the SOA dialogs (where Update Lead opens Lead Details).
+    soaForLead: selectedLead
+      ? {
+          name: selectedLead.name,
+          start: (soa) => go(`/lead/${selectedLead.leadId}`, { state: { lead_name: selectedLead.name, soa } }),
+        }
+      : undefined,
   };
 
   // The account's co-brand reaches the frame through the theme: the sidebar's CobrandLogo shows it.

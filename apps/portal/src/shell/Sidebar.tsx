@@ -3,7 +3,9 @@ import { CobrandLogo, Menu, NavList } from '@meridian/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
+import type { SoaChoice } from '../features/soa';
 import { MENU_PATHS } from '../routes';
+import { lazyComponent } from '../shared/lazyComponent';
 import {
   AdminIcon,
   CalendarIcon,
@@ -15,6 +17,7 @@ import {
   QuoteIcon,
   ReportIcon,
   ShieldIcon,
+  SoaIcon,
   UsersIcon,
 } from './icons';
 
@@ -53,12 +56,17 @@ const StyledVersion = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+// The SOA quick action shows only on a lead's page: the soa feature loads then, not at first paint.
+const SoaQuickAction = lazyComponent(() => import('../features/soa').then((m) => m.SoaQuickAction));
+
 export interface QuickActions {
   createLead(): void;
   createEvent(): void;
   createQuote(): void;
   /** Present only while a lead is selected. */
   quoteForLead?: { name: string; create(): void };
+  /** Present only while a lead is selected: starts a Scope of Appointment for it. */
+  soaForLead?: { name: string; start(choice: SoaChoice): void };
 }
 
 export interface SidebarProps {
@@ -144,6 +152,9 @@ export function Sidebar({ id, expanded, showAdmin, actions, onQuickLinks }: Side
           label="Quotes"
           trailingAction={<QuoteActions actions={actions} />}
         />
+        {actions.soaForLead ? (
+          <SoaQuickAction leadName={actions.soaForLead.name} icon={<SoaIcon />} onChoose={actions.soaForLead.start} />
+        ) : null}
         <Page to={MENU_PATHS.forms} icon={<FormIcon />} label="Forms" />
         <Page to={MENU_PATHS.reports} icon={<ReportIcon />} label="Reports" />
         {showAdmin ? <Page to={MENU_PATHS.admin} icon={<AdminIcon />} label="Admin" /> : null}

@@ -42,5 +42,8 @@ export const AdminIcon = icon(
 );
 export const HelpIcon = icon('M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01');
 export const ShieldIcon = icon('M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z');
+export const SoaIcon = icon(
+  'M9 4H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V5a1 1 0 0 0-1-1h-3M9 3h6v3H9zM9 14l2 2 4-4',
+);
 export const PlusIcon = icon('M12 5v14M5 12h14');
 export const CloseIcon = icon('M18 6 6 18M6 6l12 12');

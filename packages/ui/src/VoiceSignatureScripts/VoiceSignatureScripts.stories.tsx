@@ -7,7 +7,8 @@ import { VoiceSignatureScripts } from './VoiceSignatureScripts';
 const meta = {
   title: 'Domain/VoiceSignatureScripts',
   component: VoiceSignatureScripts,
-  args: { today: '2026-11-21', agentName: 'Jane Agent', leadName: 'Ada Byron', onValueChange: fn() },
+  // A day before the 2026-06-01 rule rows (48-hour wait, 10-year retention); see AfterRuleChange.
+  args: { today: '2026-05-21', agentName: 'Jane Agent', leadName: 'Ada Byron', onValueChange: fn() },
   argTypes: { value: { control: 'inline-radio', options: ['unscheduled', 'scheduled'] } },
   decorators: [
     (Story) => (
@@ -28,7 +29,7 @@ export const Unscheduled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Keep the recording for 10 years.');
-    await expect(firstLine(canvasElement)).toContain('Today is November 21, 2026. My name is Jane Agent');
+    await expect(firstLine(canvasElement)).toContain('Today is May 21, 2026. My name is Jane Agent');
     // Keyboard: into the tabs, across to the scheduled script, and into its text.
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Unscheduled appointment' })).toHaveFocus();
@@ -38,7 +39,7 @@ export const Unscheduled: Story = {
     await expect(
       canvas.getByRole('heading', { name: 'Scheduled appointment (obtained at least 48 hours ahead)' }),
     ).toBeVisible();
-    await expect(firstLine(canvasElement)).toContain('Today is November 21, 2026.');
+    await expect(firstLine(canvasElement)).toContain('Today is May 21, 2026.');
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel', { name: 'Scheduled appointment' })).toHaveFocus();
     await expect(await axeViolations(canvasElement)).toEqual([]);
@@ -79,5 +80,31 @@ export const MissingNames: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent("Am I speaking with [the client's full name]?");
+  },
+};
+
+/** From 2026-06-01 the rows say: no wait, recordings kept 6 years. */
+export const AfterRuleChange: Story = {
+  args: { today: '2026-11-21', defaultValue: 'scheduled' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Keep the recording for 6 years.');
+    await expect(
+      canvas.getByRole('heading', { name: 'Scheduled appointment (obtained before the appointment)' }),
+    ).toBeVisible();
+  },
+};
+
+/** The server's rule tables, passed in (here a 72-hour wait and 12-year retention). */
+export const ServerRules: Story = {
+  args: {
+    defaultValue: 'scheduled',
+    waitingPeriodRules: [{ effective_from: '2000-01-01', waiting_hours: 72, applies_to_unscheduled: false }],
+    retentionRules: [{ effective_from: '2000-01-01', retention_years: 12 }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Keep the recording for 12 years.');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('at least 72 hours before we meet');
   },
 };

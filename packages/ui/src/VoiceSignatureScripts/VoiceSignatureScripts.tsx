@@ -1,4 +1,9 @@
-import { voiceSignatureScripts, type VoiceSignatureScriptKind } from '@meridian/domain';
+import {
+  voiceSignatureScripts,
+  type RecordingRetentionRule,
+  type SoaWaitingPeriodRule,
+  type VoiceSignatureScriptKind,
+} from '@meridian/domain';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { Banner } from '../Banner';
@@ -17,6 +22,10 @@ export interface VoiceSignatureScriptsProps extends Omit<HTMLAttributes<HTMLDivE
   onValueChange?: (value: VoiceSignatureScriptKind) => void;
   /** Accessible name of the script tabs. */
   label?: string;
+  /** The SOA waiting period table (the server's effective-dated rows); the domain's rows by default. */
+  waitingPeriodRules?: readonly SoaWaitingPeriodRule[];
+  /** The recording retention table; the domain's rows by default. */
+  retentionRules?: readonly RecordingRetentionRule[];
 }
 
 const StyledRoot = styled.div`
@@ -66,12 +75,17 @@ export const VoiceSignatureScripts = forwardRef<HTMLDivElement, VoiceSignatureSc
       defaultValue = 'unscheduled',
       onValueChange,
       label = 'Voice signature scripts',
+      waitingPeriodRules,
+      retentionRules,
       ...rest
     },
     ref,
   ) {
     const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
-    const { reminder, scripts } = voiceSignatureScripts({ agentName, leadName, today });
+    const { reminder, scripts } = voiceSignatureScripts(
+      { agentName, leadName, today },
+      { ...(waitingPeriodRules && { waitingPeriodRules }), ...(retentionRules && { retentionRules }) },
+    );
     return (
       <StyledRoot ref={ref} {...rest}>
         <Banner variant="announcement">{reminder}</Banner>

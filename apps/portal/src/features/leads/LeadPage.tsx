@@ -1,9 +1,10 @@
 import { ApiError, describeError } from '@meridian/api';
 import { useLead } from '@meridian/api/react';
 import { Banner } from '@meridian/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { lazyComponent } from '../../shared/lazyComponent';
+import { LazyLeadSoaDialogs, SoaMenu, type SoaChoice } from '../soa';
 import { LeadNotFound, LeadPageSkeleton, LeadPageView } from './LeadPageView';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { ClientLinkPanel } from './ClientLinkPanel';
@@ -19,6 +20,9 @@ const LeadDetailsDialog = lazyComponent(() => import('./LeadDetailsDialog').then
 /** What the New Lead dialog hands the lead page (Add + Details opens Lead Details at once). */
 export interface LeadPageState {
   openDetails?: boolean;
+  /** An SOA chosen in the shell's quick actions for this lead: its dialogs open here. */
+  soa?: SoaChoice;
+  lead_name?: string;
 }
 
 /** A lead id from the path: a positive whole number, or undefined. */
@@ -37,6 +41,21 @@ export function LeadPage() {
   const [now] = useState(() => new Date());
   const lead = useLead(leadId ?? null);
   const [detailsOpen, setDetailsOpen] = useState(() => (location.state as LeadPageState | null)?.openDetails === true);
+  const [soa, setSoa] = useState<SoaChoice | undefined>();
+
+  // The shell's quick action arrives as navigation state: its dialogs open (once per navigation),
+  // and no SOA is left behind in history (the lead's name stays, so the quick actions still name it).
+  const requestedSoa = (location.state as LeadPageState | null)?.soa;
+  const [handledNavigation, setHandledNavigation] = useState<string>();
+  if (requestedSoa && handledNavigation !== location.key) {
+    setHandledNavigation(location.key);
+    setSoa(requestedSoa);
+  }
+  useEffect(() => {
+    if (!requestedSoa) return;
+    const { soa: _done, ...rest } = (location.state as LeadPageState | null) ?? {};
+    void navigate('.', { replace: true, state: rest });
+  }, [requestedSoa, location.state, navigate]);
 
   if (!leadId) return <LeadNotFound />;
   if (lead.error) {
@@ -63,6 +82,7 @@ export function LeadPage() {
         lead={lead.data}
         now={now}
         onOpenDetails={() => setDetailsOpen(true)}
+        actions={<SoaMenu onChoose={setSoa} />}
         notes={<NotesPanel leadId={leadId} />}
         clientPage={<ClientLinkPanel leadId={leadId} />}
         dispositions={<DispositionsPanel leadId={leadId} />}
@@ -73,6 +93,18 @@ export function LeadPage() {
           </>
         }
       />
+      {soa ? (
+        <LazyLeadSoaDialogs
+          key={soa}
+          leadId={leadId}
+          choice={soa}
+          onClose={() => setSoa(undefined)}
+          onUpdateLead={() => {
+            setSoa(undefined);
+            setDetailsOpen(true);
+          }}
+        />
+      ) : null}
       {detailsOpen ? <LeadDetailsDialog leadId={leadId} onClose={closeDetails} /> : null}
     </>
   );

@@ -37,6 +37,8 @@ export interface LeadPageViewProps {
   now: Date;
   /** Opens the Lead Details dialog. */
   onOpenDetails(): void;
+  /** More header actions before Lead Details (the Scope of Appointment menu). */
+  actions?: ReactNode;
   /** The notes panel (it reads and writes its own data). */
   notes?: ReactNode;
   /** The client self-service link panel. */
@@ -54,6 +56,7 @@ export function LeadPageView({
   lead,
   now,
   onOpenDetails,
+  actions,
   notes,
   clientPage,
   dispositions,
@@ -68,7 +71,12 @@ export function LeadPageView({
       <PageHeader
         headingId="lead-title"
         title={name}
-        actions={<Button onClick={onOpenDetails}>{LEAD_TEXT.leadDetails}</Button>}
+        actions={
+          <>
+            {actions}
+            <Button onClick={onOpenDetails}>{LEAD_TEXT.leadDetails}</Button>
+          </>
+        }
       />
       <StyledFacts>
         <div>

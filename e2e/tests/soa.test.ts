@@ -1,0 +1,264 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../../apps/server/test/smtp-sink';
+import { axeViolations } from '../axe';
+import { apiFromPage, DEMO_USERS, launchBrowser, signedInPage } from '../browser';
+import { startServer } from '../global-setup';
+import { choose, createLead, footerButton, uniqueName, uniquePhone } from '../leads';
+
+// Scope of appointment from the lead page (spec 02 §2.5-2.7, §4.3, §5.3, §8). This file runs its
+// own server with an SMTP sink, so a remote SOA's email travels the real way: outbox, dispatcher, SMTP.
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServer>>;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let baseUrl: string;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await startServer({ SMTP_URL: sink.url });
+  baseUrl = server.url;
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+});
+
+/** With E2E_SCREENSHOTS=<folder>, each dialog is saved there (to look at while working on it). */
+async function shot(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png` });
+}
+
+/** A day `days` from now in Chicago, as MM/DD/YYYY, and as the scripts read it ('November 26, 2026'). */
+function chicagoDay(days = 0) {
+  const at = new Date(Date.now() + days * 86_400_000);
+  const part = (o: Intl.DateTimeFormatOptions) => at.toLocaleString('en-US', { timeZone: 'America/Chicago', ...o });
+  return {
+    typed: `${part({ month: '2-digit' })}/${part({ day: '2-digit' })}/${part({ year: 'numeric' })}`,
+    spoken: part({ month: 'long', day: 'numeric', year: 'numeric' }),
+  };
+}
+
+/**
+ * A lead of the page's user with what an SOA needs (name, DOB, phone, street address, city, state,
+ * zip), and `emails`; `complete: false` leaves DOB and street address out.
+ */
+async function soaLead(page: Page, { emails = [] as string[], complete = true } = {}) {
+  const fname = uniqueName('Soa');
+  const lname = 'Tester';
+  const leadId = await createLead(page, {
+    fname,
+    lname,
+    phones: [{ phone_type: 'Home', phone: uniquePhone() }],
+    emails: emails.map((email) => ({ email_type: 'Home', email })),
+  });
+  if (complete) {
+    const saved = await apiFromPage(page, `lead/${leadId}/`, {
+      method: 'PUT',
+      body: {
+        dob: '04/12/1955',
+        addresses: [
+          {
+            address_type_id: 'Home',
+            address1: '100 Main St',
+            city: 'Chicago',
+            state_id: 'IL',
+            zip: '60601',
+            isSelected: true,
+          },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+  }
+  return { leadId, fname, name: `${fname} ${lname}` };
+}
+
+async function openLead(page: Page, leadId: number, name: string) {
+  await page.goto(`${baseUrl}/lead/${leadId}`);
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+/** Chooses an SOA kind from the lead page's Scope of Appointment menu. */
+async function chooseSoa(page: Page, kind: 'Face to Face' | 'Remote' | 'Enhanced' | 'Voice Signature') {
+  await page.getByRole('button', { name: 'Scope of Appointment' }).click();
+  await page.getByRole('menuitem', { name: kind }).click();
+}
+
+async function fillAppointment(page: Page, dialog: Locator, date: string, method = 'Phone') {
+  await dialog.getByRole('textbox', { name: /Appointment Date/ }).fill(date);
+  await choose(page, dialog.getByRole('combobox', { name: /Initial Method of Contact/ }), method);
+}
+
+/** The text of the newest email to `to` the sink received (quoted-printable decoded). */
+async function emailTo(to: string): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = [...sink.messages].reverse().find((m) => m.to.some((t) => t.includes(to)));
+        text = mail?.data
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        return text;
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBeTruthy();
+  return text!;
+}
+
+describe('given a lead missing details an SOA needs', () => {
+  it('as demoagent: the eSOA Requirements dialog lists them, and Update Lead opens Lead Details', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const { leadId, name } = await soaLead(page, { complete: false });
+    await openLead(page, leadId, name);
+    await chooseSoa(page, 'Remote');
+    const dialog = page.getByRole('dialog', { name: 'eSOA Requirements' });
+    await dialog.getByText('Date of Birth').waitFor();
+    for (const missing of ['Street Address', 'City', 'State', 'Zip'])
+      await dialog.getByText(missing, { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'requirements');
+    await footerButton(dialog, 'Update Lead').click();
+    await page
+      .getByRole('dialog', { name: `Lead Details: ${name}` })
+      .getByRole('textbox', { name: 'First Name' })
+      .waitFor();
+    await page.close();
+  });
+});
+
+describe('given a complete lead', () => {
+  it('as demoagent: Voice Signature shows both scripts with today’s date and the 10-year retention', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const { leadId, name } = await soaLead(page);
+    await openLead(page, leadId, name);
+    await chooseSoa(page, 'Voice Signature');
+    const dialog = page.getByRole('dialog', { name: 'Voice Signature Scope of Appointment' });
+    await dialog.getByText(/Keep the recording for 10 years\./).waitFor();
+    const today = chicagoDay().spoken;
+    await dialog.getByText(`Today is ${today}. My name is Marcus Bell`, { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'voice-signature');
+    await dialog.getByRole('tab', { name: 'Scheduled appointment' }).click();
+    await dialog.getByRole('heading', { name: 'Scheduled appointment (obtained at least 48 hours ahead)' }).waitFor();
+    await dialog.getByText(`Today is ${today}.`, { exact: false }).waitFor();
+    await page.close();
+  });
+
+  it('as demoagent: a remote SOA is refused with the date message, then sent, and its email leaves through the outbox', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const email = `${uniqueName('soa').toLowerCase()}@example.com`;
+    const { leadId, name } = await soaLead(page, { emails: [email] });
+    await openLead(page, leadId, name);
+    await chooseSoa(page, 'Remote');
+    const dialog = page.getByRole('dialog', { name: 'eSignature Scope of Appointment - Remote' });
+    await dialog
+      .getByText(`Medicare Health Plans - Scope of Appointment eSignature Request: for ${name} from Marcus Bell`)
+      .waitFor();
+    await dialog.getByText('TTY 711', { exact: false }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'send-remote');
+
+    // Two years ahead is outside the window: the spec's message, and what was typed stays.
+    await fillAppointment(page, dialog, chicagoDay(730).typed);
+    await footerButton(dialog, 'Email eSignature Scope of Appointment').click();
+    await dialog.getByText('Please enter a valid date as "MM/DD/YYYY" between today and 1 year.').waitFor();
+    expect(await dialog.getByRole('textbox', { name: /Appointment Date/ }).inputValue()).toBe(chicagoDay(730).typed);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'send-remote-invalid');
+
+    await dialog.getByRole('textbox', { name: /Appointment Date/ }).fill(chicagoDay(10).typed);
+    await dialog.getByText('SOA must be at least 48 hours before the appointment').waitFor();
+    await footerButton(dialog, 'Email eSignature Scope of Appointment').click();
+    await page.getByText('The eSignature Scope Of Appointment was emailed.').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const mail = await emailTo(email);
+    expect(mail).toContain('Scope of Appointment');
+    await page.close();
+  });
+
+  it('as demoagent: a lead without email gets one with Save to Generate Draft, then the send button appears', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const { leadId, name } = await soaLead(page);
+    await openLead(page, leadId, name);
+    await chooseSoa(page, 'Remote');
+    const dialog = page.getByRole('dialog', { name: 'eSignature Scope of Appointment - Remote' });
+    await dialog.getByText('This lead has no email. Add one to generate the draft.').waitFor();
+    const email = `${uniqueName('draft').toLowerCase()}@example.com`;
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await choose(page, dialog.getByRole('combobox', { name: /Email Type/ }), 'Home');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'send-no-email');
+    await footerButton(dialog, 'Save to Generate Draft').click();
+    await footerButton(dialog, 'Email eSignature Scope of Appointment').waitFor();
+    // Saved as the lead's default email.
+    const lead = await apiFromPage<{ default_email: { email: string } | null }>(page, `lead/${leadId}/`);
+    expect(lead.body.default_email?.email).toBe(email);
+    await page.close();
+  });
+
+  it('as demoagent2 (no phone in the profile): the send fails with the agent-phone message', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent2);
+    const { leadId, name } = await soaLead(page, { emails: [`${uniqueName('nophone').toLowerCase()}@example.com`] });
+    await openLead(page, leadId, name);
+    await chooseSoa(page, 'Remote');
+    const dialog = page.getByRole('dialog', { name: 'eSignature Scope of Appointment - Remote' });
+    await fillAppointment(page, dialog, chicagoDay(10).typed);
+    await footerButton(dialog, 'Email eSignature Scope of Appointment').click();
+    const message =
+      'To send eSOA you need to have a phone number in your agent profile. Click on your name in the upper right hand corner and select "Profile" from the drop down to add your agent phone number';
+    // The preview warns before sending; the refused send adds the error toast.
+    await dialog.getByText(message).waitFor();
+    await expect.poll(() => page.getByText(message).count()).toBeGreaterThan(1);
+    await dialog.waitFor();
+    await page.close();
+  });
+
+  it('as demoagent: face to face Continue opens the signing page in a new tab', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const { leadId, name } = await soaLead(page);
+    await openLead(page, leadId, name);
+    await chooseSoa(page, 'Face to Face');
+    const dialog = page.getByRole('dialog', { name: 'eSignature Scope of Appointment - Face to Face' });
+    await fillAppointment(page, dialog, chicagoDay(3).typed, 'Walk in');
+    expect(await dialog.getByRole('textbox', { name: /Agent Signature Name/ }).inputValue()).toBe('Marcus Bell');
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'face-to-face');
+    const popup = page.context().waitForEvent('page');
+    await footerButton(dialog, 'Continue').click();
+    const signing = await popup;
+    await signing.waitForLoadState();
+    expect(new URL(signing.url()).origin).toBe(new URL(baseUrl).origin);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await signing.close();
+    await page.close();
+  });
+
+  it('as demoagent: the Enhanced dialog and the quick action for the selected lead', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const { fname, name } = await soaLead(page, { emails: [`${uniqueName('enh').toLowerCase()}@example.com`] });
+    // Opened from the search results, the lead is the selected one: the quick action names it.
+    const criteria = encodeURIComponent(JSON.stringify({ fname: { type: 'simple', value: [fname] } }));
+    await page.goto(`${baseUrl}/lead/search?criteria=${criteria}`);
+    const link = page.getByRole('table').getByRole('link').first();
+    await link.waitFor();
+    const shown = (await link.textContent())!.trim();
+    await link.click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: `Scope of Appointment for ${shown}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Enhanced' }).click();
+    const dialog = page.getByRole('dialog', { name: 'eSignature Scope of Appointment - Enhanced' });
+    await footerButton(dialog, 'Email eSignature Enhanced SOA').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'send-enhanced');
+    await page.close();
+  });
+});
