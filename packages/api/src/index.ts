@@ -23,5 +23,6 @@ export * from './roles';
 export * from './self-service';
 export * from './settings';
 export * from './shell';
+export * from './soa';
 export * from './sso';
 export * from './user';
