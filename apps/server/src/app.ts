@@ -29,7 +29,7 @@ import { leadRoutes, loadSsnKey, SsnCipher } from './features/leads';
 import { dispositionRoutes } from './features/dispositions';
 import { coverageRoutes } from './features/lead-coverage';
 import { clientLinkRoutes, publicClientRoutes } from './features/self-service';
-import { soaRoutes } from './features/soa';
+import { bulkSoaRoutes, soaRoutes } from './features/soa';
 import { noticeAdminRoutes, noticeRoutes } from './features/notices';
 import { originationAdminRoutes, originationRoutes } from './features/origination';
 import { quickLinkRoutes } from './features/quick-links';
@@ -150,6 +150,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await originationAdminRoutes(api, { db });
     await contentRoutes(api, { db });
     await soaRoutes(api, { db, config });
+    await bulkSoaRoutes(api, { db, config, jobs });
   });
 
   await app.register(fastifyStatic, {

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_TYPES,
+  BULK_SOA_RECIPIENT_STATUSES,
+  BULK_SOA_SKIP_REASONS,
   CLIENT_INVITE_MODES,
   COBRAND_LOGO_TYPES,
   CONTACT_PERMISSION_TYPES,
@@ -43,6 +45,9 @@ const VOCABULARIES: Record<string, readonly (string | number)[]> = {
   'cobrand_logo.content_type': COBRAND_LOGO_TYPES,
   'form_document.product_line': FORM_PRODUCT_LINES,
   'job.status': JOB_STATUSES,
+  'bulk_soa_send.status': JOB_STATUSES,
+  'bulk_soa_recipient.status': BULK_SOA_RECIPIENT_STATUSES,
+  'bulk_soa_recipient.reason': BULK_SOA_SKIP_REASONS,
   'soa.process_type': SOA_PROCESS_TYPES,
   'soa.status': SOA_STATUSES,
   'soa.contact_method': SOA_CONTACT_METHODS,
