@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_TYPES,
+  BULK_SOA_RECIPIENT_STATUSES,
+  BULK_SOA_SKIP_REASONS,
   CLIENT_INVITE_MODES,
   COBRAND_LOGO_TYPES,
   CONTACT_PERMISSION_TYPES,
@@ -20,6 +22,7 @@ import {
   USER_GENDERS,
 } from '@meridian/domain';
 import { migrate } from '../src/db/migrate';
+import { JOB_STATUSES } from '../src/db/platform.table';
 import { backends, createTestDatabase, type TestDatabase } from './harness';
 
 /** Each vocabulary CHECK of the schema and the @meridian/domain list it must equal (as a set). */
@@ -41,6 +44,10 @@ const VOCABULARIES: Record<string, readonly (string | number)[]> = {
   'account.phone_dialer_provider_behavior_type_id': Object.values(DIAL_BEHAVIOR_TYPES),
   'cobrand_logo.content_type': COBRAND_LOGO_TYPES,
   'form_document.product_line': FORM_PRODUCT_LINES,
+  'job.status': JOB_STATUSES,
+  'bulk_soa_send.status': JOB_STATUSES,
+  'bulk_soa_recipient.status': BULK_SOA_RECIPIENT_STATUSES,
+  'bulk_soa_recipient.reason': BULK_SOA_SKIP_REASONS,
   'soa.process_type': SOA_PROCESS_TYPES,
   'soa.status': SOA_STATUSES,
   'soa.contact_method': SOA_CONTACT_METHODS,

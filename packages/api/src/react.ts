@@ -144,3 +144,4 @@ export {
   useSoaRules,
   useSoaSearch,
 } from './soa/hooks';
+export { useBulkSoaSend, useSendBulkSoa, type BulkSoaSendInput } from './soa/bulk-hooks';

@@ -18,6 +18,7 @@ export const ADMIN_AUDIT_ENTITIES = [
   'soa',
   'client_invite',
   'esignature',
+  'bulk_soa_send',
 ] as const;
 export const AdminAuditEntityStruct = enums(ADMIN_AUDIT_ENTITIES);
 export type AdminAuditEntity = Infer<typeof AdminAuditEntityStruct>;

@@ -158,6 +158,9 @@ export const apiKeys = {
   sendEnhancedSoa: (leadId: number) => ['sendEnhancedSoa', leadId] as const,
   deleteClientInvite: (leadId: number) => ['deleteClientInvite', leadId] as const,
   soaReport: () => ['soaReport'] as const,
+  /** A bulk Enhanced SOA send's progress, and the send itself (a mutation). */
+  bulkSoaSend: (bulkSendId: number) => ['bulkSoaSend', bulkSendId] as const,
+  sendBulkSoa: () => ['sendBulkSoa'] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

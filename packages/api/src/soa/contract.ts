@@ -83,7 +83,8 @@ export type EsignatureAnswer = Infer<typeof EsignatureAnswerStruct>;
  */
 export const EnhancedSoaInviteStruct = object({
   self_service_email_requestor_user_id: Id,
-  lead_id_list: size(array(Id), 1, BULK_SOA_MAX_EMAILS),
+  // More than BULK_SOA_MAX_EMAILS parses, so the server answers validateBulkSoaLeadCount's message.
+  lead_id_list: size(array(Id), 1, BULK_SOA_MAX_EMAILS * 4),
   self_service_email_template_type_id: literal(ENHANCED_SOA_TEMPLATE_TYPE_ID),
   self_service_email_process_type_id: optional(literal(ENHANCED_SOA_SINGLE_PROCESS_TYPE_ID)),
   esignature_id: union([Id, size(string(), 1, 12)]),
@@ -98,6 +99,8 @@ export const EnhancedSoaSendAnswerStruct = object({
   message: string(),
   missing: optional(array(string())),
   soa_ids: array(number()),
+  /** A send of several leads runs in the background: read it with `GET SelfServiceEmailControl/bulk/{id}`. */
+  bulk_send_id: optional(number()),
 });
 export type EnhancedSoaSendAnswer = Infer<typeof EnhancedSoaSendAnswerStruct>;
 

@@ -71,3 +71,12 @@ export {
   sendEnhancedSoaInvite,
   soaPdfPath,
 } from './calls';
+export {
+  BULK_SOA_SEND_STATUSES,
+  BulkSoaSendProgressStruct,
+  BulkSoaSkippedLeadStruct,
+  getBulkSoaSend,
+  isBulkSoaSendFinished,
+  type BulkSoaSendProgress,
+  type BulkSoaSkippedLead,
+} from './bulk';

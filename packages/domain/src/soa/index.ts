@@ -5,6 +5,14 @@ export type { SoaEmailSubjectNames } from './messages';
 export { SOA_PRODUCT_TYPES, VOICE_SIGNATURE_PLACEHOLDERS, VOICE_SIGNATURE_TEXT } from './voice-signature-messages';
 export type { VoiceSignatureScriptValues } from './voice-signature-messages';
 export { validateSoaAppointmentDate, validateSoaForm } from './validators';
+export {
+  BULK_SOA_MESSAGES,
+  BULK_SOA_RECIPIENT_STATUSES,
+  BULK_SOA_SKIP_REASONS,
+  bulkSoaSkipReason,
+  validateBulkSoaLeadCount,
+} from './bulk';
+export type { BulkSoaLeadFacts, BulkSoaRecipientStatus, BulkSoaSkipReason } from './bulk';
 export type { SoaFormContext, SoaFormErrors, SoaFormValues, SoaMethod } from './validators';
 export {
   RECORDING_RETENTION_RULES,

@@ -95,6 +95,9 @@ export interface LeadResultsTableProps {
   emptyText: string;
   sort: LeadSearchSort | null;
   onSortChange(sort: LeadSearchSort): void;
+  /** Row checkboxes (and select all on the page), for bulk actions such as Send Enhanced SOA. */
+  selectedLeadIds?: ReadonlyArray<string>;
+  onSelectedLeadIdsChange?(ids: string[]): void;
 }
 
 /**
@@ -110,6 +113,8 @@ export function LeadResultsTable({
   emptyText,
   sort,
   onSortChange,
+  selectedLeadIds,
+  onSelectedLeadIdsChange,
 }: LeadResultsTableProps) {
   return (
     <StyledFill>
@@ -121,6 +126,9 @@ export function LeadResultsTable({
         columns={RESULT_COLUMNS}
         data={rows ?? []}
         getRowId={(row) => String(row.lead_id)}
+        {...(onSelectedLeadIdsChange
+          ? { selectable: true, selectedRowIds: selectedLeadIds ?? [], onSelectedRowIdsChange: onSelectedLeadIdsChange }
+          : {})}
         loading={loading || rows === undefined}
         error={error}
         emptyText={emptyText}

@@ -1,12 +1,13 @@
 import type { LeadSearchAnswer } from '@meridian/api';
 import { useLeadSearch } from '@meridian/api/react';
-import { buildQuickSearchRequest, QUICK_SEARCH_PAGE_SIZE } from '@meridian/domain';
+import { BULK_SOA_MESSAGES, buildQuickSearchRequest, QUICK_SEARCH_PAGE_SIZE } from '@meridian/domain';
 import { Button, DataTable, PageHeader } from '@meridian/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSession } from '../../session/SessionProvider';
 import { useShellDialogs } from '../../shell/ShellDialogs';
+import { LazyBulkSoaDialog } from '../soa';
 import { LeadResultsTable } from './LeadResultsTable';
 import {
   leadSearchBody,
@@ -137,6 +138,10 @@ export function LeadSearchPage() {
   const summaryRef = useResultsFocus(data ? criteriaKey : undefined);
 
   const openQuickSearch = () => dialogs.open('quick-search');
+  // Bulk Enhanced SOA: the selected rows of this page.
+  const canSendSoa = permissions.has('soa_send');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulkOpen, setBulkOpen] = useState(false);
   const header = (
     <PageHeader
       headingId={headingId}
@@ -159,7 +164,10 @@ export function LeadSearchPage() {
     );
   }
 
-  const go = (next: LeadSearchQuery) => navigate(leadSearchHref(next), { replace: true });
+  const go = (next: LeadSearchQuery) => {
+    setSelected([]);
+    navigate(leadSearchHref(next), { replace: true });
+  };
   const pageSize = answer?.records_per_page || QUICK_SEARCH_PAGE_SIZE;
   const pageCount = answer ? Math.max(1, Math.ceil(answer.total_records / pageSize)) : 1;
   const rows = answer?.result;
@@ -174,6 +182,11 @@ export function LeadSearchPage() {
         <StyledSummary ref={summaryRef} role="status" tabIndex={-1}>
           {status}
         </StyledSummary>
+        {canSendSoa ? (
+          <Button variant="secondary" disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
+            {BULK_SOA_MESSAGES.sendEnhancedSoa}
+          </Button>
+        ) : null}
         <DataTable.Pagination
           pageIndex={query.page - 1}
           hasNextPage={hasNext}
@@ -191,7 +204,17 @@ export function LeadSearchPage() {
         emptyText={RESULTS_TEXT.empty}
         sort={query.sort}
         onSortChange={(sort: LeadSearchSort) => go({ ...query, sort, page: 1 })}
+        {...(canSendSoa ? { selectedLeadIds: selected, onSelectedLeadIdsChange: setSelected } : {})}
       />
+      {canSendSoa && bulkOpen ? (
+        <LazyBulkSoaDialog
+          open={bulkOpen}
+          onOpenChange={setBulkOpen}
+          userId={user.user_id}
+          agentName={`${user.fname} ${user.lname}`.trim()}
+          leadIds={selected.map(Number)}
+        />
+      ) : null}
     </StyledPage>
   );
 }

@@ -10,3 +10,6 @@ export type { SoaChoice } from './choices';
 export type { LeadSoaDialogsProps } from './LeadSoaDialogs';
 
 export const LazyLeadSoaDialogs = lazyComponent(() => import('./LeadSoaDialogs').then((m) => m.LeadSoaDialogs));
+export type { BulkSoaDialogProps } from './BulkSoaDialog';
+/** Bulk Enhanced SOA from a lead search selection: its own chunk, loaded when first opened. */
+export const LazyBulkSoaDialog = lazyComponent(() => import('./BulkSoaDialog').then((m) => m.BulkSoaDialog));

@@ -26,6 +26,7 @@ export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   soa: 'soa_report',
   client_invite: 'soa_report',
   esignature: 'soa_report',
+  bulk_soa_send: 'soa_report',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -92,6 +93,7 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
     case 'soa':
     case 'client_invite':
     case 'esignature':
+    case 'bulk_soa_send':
       return (
         (await tenant(db, owner)
           .selectFrom('admin_audit')

@@ -25,6 +25,7 @@ import {
   type SoaSearchAnswer,
 } from '@meridian/api';
 import {
+  BULK_SOA_MESSAGES,
   ENHANCED_SOA_TEMPLATE_TYPE_ID,
   LEAD_MESSAGES,
   SOA_MESSAGES,
@@ -53,6 +54,7 @@ import {
 } from './repository';
 import { toCsv } from '../../export/csv';
 import { sendSoaInvite, type SoaInviteInput, type SoaInviteResult } from './send';
+import { queueBulkSoaSend } from './bulk';
 
 interface Deps {
   db: Kysely<DB>;
@@ -187,11 +189,21 @@ export async function soaRoutes(app: FastifyInstance, { db, config }: Deps) {
     body: EnhancedSoaInviteStruct,
     handler: async ({ principal, body }): Promise<EnhancedSoaSendAnswer> => {
       if (body.self_service_email_requestor_user_id !== principal.user_id) throw notFound();
-      if (body.lead_id_list.length !== 1)
-        throw new HttpError(400, 'lead_id_list is invalid: one lead per send.', { field: 'lead_id_list' });
       const flags = await flagsOfUser(db, principal);
       if (flags.some((f) => f.flag_name === 'disable_bulk_soa_email' && f.enabled))
         return { success: '0', message: SOA_MESSAGES.bulkEmailDisabled, soa_ids: [] };
+      // Several leads (process type omitted): a bulk send, emailed in the background (bulk.ts).
+      if (body.lead_id_list.length > 1 && body.self_service_email_process_type_id === undefined) {
+        const queued = await queueBulkSoaSend(db, principal, {
+          leadIds: body.lead_id_list,
+          esignatureId: Number(body.esignature_id) || 0,
+          customMessage: body.agent_custom_message,
+        });
+        if (!queued.ok) return { success: '0', message: queued.message, soa_ids: [] };
+        return { success: '1', message: BULK_SOA_MESSAGES.queued, soa_ids: [], bulk_send_id: queued.bulk_send_id };
+      }
+      if (body.lead_id_list.length !== 1)
+        throw new HttpError(400, 'lead_id_list is invalid: one lead per send.', { field: 'lead_id_list' });
       const result = await send(db, config, principal, {
         leadId: body.lead_id_list[0]!,
         mode: 'enhanced',
