@@ -25,3 +25,4 @@ export * from './settings';
 export * from './shell';
 export * from './sso';
 export * from './user';
+export * from './soa/public';
