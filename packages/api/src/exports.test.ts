@@ -319,6 +319,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "getQuickSearchDropdowns",
       "getRole",
       "getRolePermissions",
+      "getSignedSoaPdf",
       "getSoaSigningRecord",
       "getStateLicenseNumber",
       "getTargetLeadsSso",

@@ -26,3 +26,4 @@ export * from './shell';
 export * from './sso';
 export * from './user';
 export * from './soa/public';
+export * from './soa/signed-pdf';

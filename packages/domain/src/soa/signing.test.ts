@@ -103,11 +103,11 @@ describe('soaAppointmentRuleNote', () => {
   ];
   it.each([
     {
-      input: { appointmentAt: '2026-12-01' },
+      input: { appointmentAt: '2025-12-01' },
       table: undefined,
       expected: 'SOA must be at least 48 hours before the appointment',
     },
-    { input: { appointmentAt: '2026-12-01', unscheduled: true }, table: undefined, expected: undefined },
+    { input: { appointmentAt: '2025-12-01', unscheduled: true }, table: undefined, expected: undefined },
     { input: { appointmentAt: '2021-06-01' }, table: rules, expected: undefined },
     {
       input: { appointmentAt: '2024-06-01' },
