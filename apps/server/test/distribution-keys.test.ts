@@ -14,6 +14,8 @@ import { backends, createTestDatabase, type TestDatabase } from './harness';
  * only by a deliberate edit.
  */
 const PLATFORM_TABLES = ['email_outbox', 'refresh_token', 'sign_in_audit', 'token_family', 'user_credentials'];
+/** Product-wide reference tables without account_id (the effective-dated SOA rules of migration 0031). */
+const REFERENCE_TABLES = ['soa_rule'];
 
 interface KeyRow {
   table_name: string;
@@ -67,6 +69,11 @@ describe.each(backends)('given the migrated schema on %s', (kind) => {
     expect(tenant.size).toBeGreaterThan(30);
     expect(tenant.has('lead')).toBe(true);
     expect(PLATFORM_TABLES.filter((table) => !tenant.has(table))).toEqual([]);
+  });
+
+  it('when the reference tables are listed then none carries account_id (they are replicated, not distributed)', () => {
+    expect(REFERENCE_TABLES.filter((table) => tenant.has(table))).toEqual([]);
+    expect(tenant.has('soa') && tenant.has('client_invite') && tenant.has('esignature')).toBe(true);
   });
 
   it('when each distributed table is read then its primary key (or, without one, a unique index) holds account_id', () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_TYPES,
+  CLIENT_INVITE_MODES,
   COBRAND_LOGO_TYPES,
   CONTACT_PERMISSION_TYPES,
   DIAL_BEHAVIOR_TYPES,
@@ -12,6 +13,10 @@ import {
   MARITAL_STATUSES,
   PERMISSIONS,
   PHONE_TYPES,
+  SOA_CONTACT_METHODS,
+  SOA_PROCESS_TYPES,
+  SOA_RULE_KINDS,
+  SOA_STATUSES,
   USER_GENDERS,
 } from '@meridian/domain';
 import { migrate } from '../src/db/migrate';
@@ -36,6 +41,11 @@ const VOCABULARIES: Record<string, readonly (string | number)[]> = {
   'account.phone_dialer_provider_behavior_type_id': Object.values(DIAL_BEHAVIOR_TYPES),
   'cobrand_logo.content_type': COBRAND_LOGO_TYPES,
   'form_document.product_line': FORM_PRODUCT_LINES,
+  'soa.process_type': SOA_PROCESS_TYPES,
+  'soa.status': SOA_STATUSES,
+  'soa.contact_method': SOA_CONTACT_METHODS,
+  'client_invite.mode': CLIENT_INVITE_MODES,
+  'soa_rule.kind': SOA_RULE_KINDS,
 };
 
 /** The values a CHECK clause allows: `x = ANY (ARRAY['a'::text, …])` or `x IN (1, 2)`, as PostgreSQL writes it back. */

@@ -23,6 +23,7 @@ export * from './roles';
 export * from './self-service';
 export * from './settings';
 export * from './shell';
+export * from './soa';
 export * from './sso';
 export * from './user';
 export * from './soa/public';

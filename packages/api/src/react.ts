@@ -126,3 +126,21 @@ export {
   type SetTrackingCodeActiveArg,
 } from './origination-admin/hooks';
 export { useFormDocumentReader, useFormSearch, useHelpArticle, useHelpSearch, usePrivacyPolicy } from './content/hooks';
+export {
+  useBulkSoaEmailDisabled,
+  useClientInvite,
+  useClientInvites,
+  useClientInvitesByApp,
+  useCreateSoaEmailDraft,
+  useDeleteClientInvite,
+  useEsignatureId,
+  useSelfServiceEmails,
+  useSelfServiceEmailTemplates,
+  useSendClientInvite,
+  useSendEnhancedSoa,
+  useSoa,
+  useSoaDisclaimers,
+  useSoaReport,
+  useSoaRules,
+  useSoaSearch,
+} from './soa/hooks';

@@ -20,6 +20,7 @@ import { quickLinksColumns, type QuickLinksTables } from '../features/quick-link
 import { registrationColumns, type RegistrationTables } from '../features/registration/registration.table';
 import { rolesColumns, type RolesTables } from '../features/roles/roles.table';
 import { selfServiceColumns, type SelfServiceTables } from '../features/self-service/self-service.table';
+import { soaColumns, type SoaTables } from '../features/soa/soa.table';
 import { usersColumns, type UsersTables } from '../features/users/users.table';
 
 /**
@@ -47,7 +48,8 @@ export interface DB
     SelfServiceTables,
     AdminAuditTables,
     ProductFiltersTables,
-    ContentTables {}
+    ContentTables,
+    SoaTables {}
 
 /** Every table's columns and their nullability at run time, held to `DB` by the compiler. */
 export const DB_COLUMNS: TableColumns<DB> = {
@@ -70,6 +72,7 @@ export const DB_COLUMNS: TableColumns<DB> = {
   ...adminAuditColumns,
   ...productFiltersColumns,
   ...contentColumns,
+  ...soaColumns,
 };
 
 export type * from './platform.table';
@@ -91,3 +94,4 @@ export type * from '../features/registration/registration.table';
 export type * from '../features/roles/roles.table';
 export type * from '../features/users/users.table';
 export type * from '../features/self-service/self-service.table';
+export type * from '../features/soa/soa.table';

@@ -139,6 +139,25 @@ export const apiKeys = {
   helpSearch: (text: string) => ['helpSearch', text] as const,
   helpArticle: (slug: string) => ['helpArticle', slug] as const,
   privacyPolicy: (baseUrl: string) => ['privacyPolicy', baseUrl] as const,
+  /** Scope of appointment (spec 02 §7.2): the lead's SOA requests, one request, the lead's client invites. */
+  soaSearch: (leadId: number) => ['soaSearch', leadId] as const,
+  soa: (soaId: number) => ['soa', soaId] as const,
+  clientInvites: (leadId: number) => ['clientInvites', leadId] as const,
+  clientInvite: (clientInviteId: number) => ['clientInvite', clientInviteId] as const,
+  clientInvitesByApp: (appId: number) => ['clientInvitesByApp', appId] as const,
+  /** The email's plan-year disclaimers for a lead (its zip and county, the agent). */
+  soaDisclaimers: (leadId: number, zip: string, county: string) => ['soaDisclaimers', leadId, zip, county] as const,
+  bulkSoaEmailDisabled: () => ['bulkSoaEmailDisabled'] as const,
+  selfServiceEmailTemplates: () => ['selfServiceEmailTemplates'] as const,
+  selfServiceEmails: (leadId: number) => ['selfServiceEmails', leadId] as const,
+  soaRules: () => ['soaRules'] as const,
+  /** The SOA write mutations (they cache nothing themselves; they read the lead's SOAs and invites again). */
+  soaEmailDraft: (leadId: number) => ['soaEmailDraft', leadId] as const,
+  esignatureId: () => ['esignatureId'] as const,
+  sendClientInvite: (leadId: number) => ['sendClientInvite', leadId] as const,
+  sendEnhancedSoa: (leadId: number) => ['sendEnhancedSoa', leadId] as const,
+  deleteClientInvite: (leadId: number) => ['deleteClientInvite', leadId] as const,
+  soaReport: () => ['soaReport'] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

@@ -2,6 +2,7 @@
 export {
   DISPLAY_TIME_ZONE,
   IDLE_TIMEOUT_SECONDS,
+  AGENT_ROLE_PERMISSIONS,
   PERMISSIONS,
   PRODUCTION_ENVIRONMENT,
   VERSION_LABEL,
@@ -77,6 +78,9 @@ export {
   SELF_SERVICE_USER_HIERARCHY_TYPE_ID,
   SOA_CONTACT_METHODS,
   SOA_PROCESS_TYPES,
+  SOA_RULE_KINDS,
+  SOA_STATUSES,
+  CLIENT_INVITE_MODES,
   quickLinkHierarchyName,
 } from './constants/lookups';
 export type {
@@ -93,6 +97,9 @@ export type {
   QuickLinkHierarchyName,
   SoaContactMethod,
   SoaProcessType,
+  SoaRuleKind,
+  SoaStatus,
+  ClientInviteMode,
 } from './constants/lookups';
 export {
   DISMISSED_NOTICES_PAGE_SIZE,

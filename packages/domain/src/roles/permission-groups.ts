@@ -20,11 +20,13 @@ export const PERMISSION_EDITOR: Readonly<Record<Permission, { group: PermissionG
   partner_manage: { group: 'Administration', label: 'Manage partners' },
   lead_instructions_manage: { group: 'Administration', label: 'Edit lead instructions' },
   product_filter_manage: { group: 'Administration', label: 'Manage product filters' },
+  soa_report: { group: 'Administration', label: 'SOA report' },
   user_view_all: { group: 'Users', label: 'View all users' },
   user_manage: { group: 'Users', label: 'Manage users' },
   lead_view_assigned: { group: 'Leads', label: 'See every agent’s leads' },
   lead_origination_data_edit: { group: 'Leads', label: 'Edit lead origination' },
   super_user: { group: 'Leads', label: 'Super user' },
+  soa_send: { group: 'Leads', label: 'Send scope of appointment' },
   plan_explorer: { group: 'Integrations', label: 'Plan Explorer' },
 };
 

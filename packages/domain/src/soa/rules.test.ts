@@ -11,6 +11,7 @@ import {
   soaSendFailureMessage,
   soaWaitingPeriodRule,
   splitBulkSoaLeadIds,
+  RECORDING_RETENTION_RULES,
   SOA_WAITING_PERIOD_RULES,
   type SoaLead,
   type SoaWaitingPeriodRule,
@@ -86,21 +87,33 @@ describe('missingSoaRequirements', () => {
 
 // Spec 02 §5.3: "SOA must be at least 48 hours before the appointment"; ARCHITECTURE: an effective-dated table.
 describe('SOA waiting period', () => {
-  const obtainedAt = new Date('2026-11-21T15:00:00Z');
+  const obtainedAt = new Date('2026-05-21T15:00:00Z');
   it.each([
-    { input: { appointmentAt: '2026-11-23T15:00:00Z' }, expected: true },
-    { input: { appointmentAt: '2026-11-23T14:59:59Z' }, expected: false },
-    { input: { appointmentAt: '2026-11-21T16:00:00Z', unscheduled: true }, expected: true },
+    { input: { appointmentAt: '2026-05-23T15:00:00Z' }, expected: true },
+    { input: { appointmentAt: '2026-05-23T14:59:59Z' }, expected: false },
+    { input: { appointmentAt: '2026-05-21T16:00:00Z', unscheduled: true }, expected: true },
     { input: { appointmentAt: 'not a date' }, expected: false },
   ])('$input → met: $expected', ({ input, expected }) => {
     expect(isSoaWaitingPeriodMet({ obtainedAt, ...input })).toBe(expected);
   });
 
-  it('is 48 hours by the spec, starting from the first row', () => {
-    expect(SOA_WAITING_PERIOD_RULES.map((r) => r.waiting_hours)).toEqual([48]);
+  it('is 48 hours by the spec until CMS-4212-F removed it from 2026-06-01, every row with its source', () => {
+    expect(SOA_WAITING_PERIOD_RULES.map((r) => [r.effective_from, r.waiting_hours])).toEqual([
+      ['2000-01-01', 48],
+      ['2026-06-01', 0],
+    ]);
+    expect(SOA_WAITING_PERIOD_RULES.every((r) => (r.source ?? '').length > 20)).toBe(true);
+    expect(SOA_WAITING_PERIOD_RULES[1]!.source).toContain('CMS-4212-F');
     expect(soaWaitingPeriodRule(obtainedAt).waiting_hours).toBe(48);
     expect(soaWaitingPeriodRule(new Date('1990-01-01T00:00:00Z')).waiting_hours).toBe(48);
-    expect(earliestAppointmentAfterSoa(obtainedAt)?.toISOString()).toBe('2026-11-23T15:00:00.000Z');
+    expect(soaWaitingPeriodRule(new Date('2026-05-31T12:00:00Z')).waiting_hours).toBe(48);
+    expect(soaWaitingPeriodRule(new Date('2026-06-01T12:00:00Z')).waiting_hours).toBe(0);
+    expect(soaWaitingPeriodRule(new Date('2026-11-26T12:00:00Z')).waiting_hours).toBe(0);
+    expect(earliestAppointmentAfterSoa(obtainedAt)?.toISOString()).toBe('2026-05-23T15:00:00.000Z');
+    expect(earliestAppointmentAfterSoa('2026-11-26T15:00:00Z')?.toISOString()).toBe('2026-11-26T15:00:00.000Z');
+    expect(isSoaWaitingPeriodMet({ obtainedAt: '2026-11-26T15:00:00Z', appointmentAt: '2026-11-26T16:00:00Z' })).toBe(
+      true,
+    );
     expect(earliestAppointmentAfterSoa('garbage')).toBeUndefined();
   });
 
@@ -109,7 +122,7 @@ describe('SOA waiting period', () => {
       { effective_from: '2027-01-01', waiting_hours: 72, applies_to_unscheduled: true },
       ...SOA_WAITING_PERIOD_RULES,
     ];
-    expect(soaWaitingPeriodRule(new Date('2027-01-01T05:59:00Z'), rules).waiting_hours).toBe(48);
+    expect(soaWaitingPeriodRule(new Date('2027-01-01T05:59:00Z'), rules).waiting_hours).toBe(0);
     expect(soaWaitingPeriodRule(new Date('2027-01-01T06:00:00Z'), rules).waiting_hours).toBe(72);
     const obtained = '2027-02-01T12:00:00Z';
     expect(isSoaWaitingPeriodMet({ obtainedAt: obtained, appointmentAt: '2027-02-03T12:00:00Z' }, rules)).toBe(false);
@@ -124,16 +137,22 @@ describe('SOA waiting period', () => {
   });
 });
 
-// Spec 02 §9: "Voice signature kept 10 years."
+// Spec 02 §9: "Voice signature kept 10 years."; CMS-4212-F as reported: 6 years from 2026-06-01.
 describe('recordingRetainedUntil', () => {
-  it('keeps a recording 10 years, from an effective-dated table', () => {
-    expect(recordingRetainedUntil('2026-11-21T15:00:00Z')?.toISOString()).toBe('2036-11-21T15:00:00.000Z');
+  it('keeps a recording 10 years, then 6 from 2026-06-01, from an effective-dated table', () => {
+    expect(recordingRetainedUntil('2025-11-21T15:00:00Z')?.toISOString()).toBe('2035-11-21T15:00:00.000Z');
+    expect(recordingRetainedUntil('2026-11-21T15:00:00Z')?.toISOString()).toBe('2032-11-21T15:00:00.000Z');
+    expect(RECORDING_RETENTION_RULES.map((r) => [r.effective_from, r.retention_years])).toEqual([
+      ['2000-01-01', 10],
+      ['2026-06-01', 6],
+    ]);
+    expect(RECORDING_RETENTION_RULES.every((r) => (r.source ?? '').length > 20)).toBe(true);
     expect(
       recordingRetainedUntil('2026-11-21T15:00:00Z', [
         { effective_from: '2020-01-01', retention_years: 6 },
       ])?.toISOString(),
     ).toBe('2032-11-21T15:00:00.000Z');
-    expect(recordingRetainedUntil('2026-11-21T15:00:00Z', [])?.toISOString()).toBe('2036-11-21T15:00:00.000Z');
+    expect(recordingRetainedUntil('2025-11-21T15:00:00Z', [])?.toISOString()).toBe('2035-11-21T15:00:00.000Z');
     expect(recordingRetainedUntil(undefined)).toBeUndefined();
   });
 });

@@ -83,15 +83,38 @@ export function missingSoaRequirements(
 
 /** A row of the SOA waiting period table. */
 export interface SoaWaitingPeriodRule extends EffectiveDated {
-  /** Hours between obtaining the SOA and the appointment. */
+  /** Hours between obtaining the SOA and the appointment (0: no wait). */
   readonly waiting_hours: number;
   /** Whether the wait also applies to unscheduled appointments (walk-ins, inbound calls). */
   readonly applies_to_unscheduled: boolean;
+  /** What the row says, in a sentence. */
+  readonly note?: string;
+  /** Where the rule comes from (regulation, final rule, Federal Register citation). */
+  readonly source?: string;
 }
 
-/** The SOA waiting period: at least 48 hours before a scheduled appointment (spec 02 §5.3). */
+/**
+ * The SOA waiting period by date, with sources; the server's `soa_rule` table (migration 0031)
+ * holds the same rows (a server test compares them). Spec 02 §5.3 states 48 hours; CMS-4212-F
+ * removed the wait from 2026-06-01.
+ */
 export const SOA_WAITING_PERIOD_RULES: readonly SoaWaitingPeriodRule[] = [
-  { effective_from: '2000-01-01', waiting_hours: 48, applies_to_unscheduled: false },
+  {
+    effective_from: '2000-01-01',
+    waiting_hours: 48,
+    applies_to_unscheduled: false,
+    note: 'At least 48 hours before a scheduled appointment; unscheduled appointments (walk-ins, beneficiary-initiated calls) are exempt.',
+    source:
+      'Spec 02 §5.3, §9; 42 CFR 422.2264(c)(3)(i), codified by CMS-4201-F, the CY2024 MA and Part D final rule (88 FR 22120, 2023-04-12).',
+  },
+  {
+    effective_from: '2026-06-01',
+    waiting_hours: 0,
+    applies_to_unscheduled: false,
+    note: 'The 48-hour wait is removed; the SOA must still be agreed and documented before the personal marketing appointment, in writing for in-person appointments.',
+    source:
+      'CMS-4212-F, CY2027 MA and Part D final rule, published 2026-04-06 (FR doc 2026-06600), effective 2026-06-01; CY2027 marketing provisions apply from 2026-10-01.',
+  },
 ];
 
 /** The waiting period rule in effect when an SOA is obtained. */
@@ -130,11 +153,31 @@ export function isSoaWaitingPeriodMet(
 /** A row of the recording retention table. */
 export interface RecordingRetentionRule extends EffectiveDated {
   readonly retention_years: number;
+  /** What the row says, in a sentence. */
+  readonly note?: string;
+  /** Where the rule comes from. */
+  readonly source?: string;
 }
 
-/** Voice-signature recordings are kept 10 years (spec 02 §5.3, §9). */
+/**
+ * How long voice-signature recordings are kept, by date, with sources (the server's `soa_rule` table
+ * holds the same rows). Spec 02 §9 states 10 years; CMS-4212-F as reported sets 6 years from 2026-06-01
+ * (one summary reports 3: check the Federal Register text before relying on that row).
+ */
 export const RECORDING_RETENTION_RULES: readonly RecordingRetentionRule[] = [
-  { effective_from: '2000-01-01', retention_years: 10 },
+  {
+    effective_from: '2000-01-01',
+    retention_years: 10,
+    note: 'Recordings are kept 10 years.',
+    source: 'Spec 02 §5.3, §9; 42 CFR 422.2274(g)(2)(ii) with 422.504(d), CMS-4192-F (87 FR 27704, 2022-05-09).',
+  },
+  {
+    effective_from: '2026-06-01',
+    retention_years: 6,
+    note: 'Recordings are kept 6 years: audio for the first 3 years, then audio or a transcript.',
+    source:
+      'CMS-4212-F as reported (FR doc 2026-06600); one summary reports 3 years: check against the Federal Register text before relying on it.',
+  },
 ];
 
 /** Until when a recording made at `recordedAt` is kept; undefined for an invalid instant. */

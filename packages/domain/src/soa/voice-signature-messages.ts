@@ -29,9 +29,9 @@ export interface VoiceSignatureScriptValues {
   date: string;
   agent: string;
   lead: string;
-  /** The SOA waiting period in hours (48). */
+  /** The SOA waiting period in hours in effect (48; 0 from 2026-06-01). */
   waitingHours: number;
-  /** How long the recording is kept, in years (10). */
+  /** How long the recording is kept, in years (10; 6 from 2026-06-01). */
   retentionYears: number;
 }
 
@@ -42,8 +42,11 @@ export const VOICE_SIGNATURE_TEXT = {
   unscheduledLabel: 'Unscheduled appointment',
   scheduledLabel: 'Scheduled appointment',
   unscheduledTitle: 'Unscheduled appointment (for example, an inbound call)',
+  // Where the waiting period in effect is 0 (CMS-4212-F, from 2026-06-01), no script mentions a wait.
   scheduledTitle: ({ waitingHours }: Pick<VoiceSignatureScriptValues, 'waitingHours'>) =>
-    `Scheduled appointment (obtained at least ${waitingHours} hours ahead)`,
+    waitingHours > 0
+      ? `Scheduled appointment (obtained at least ${waitingHours} hours ahead)`
+      : 'Scheduled appointment (obtained before the appointment)',
   unscheduled: ({ date, agent, lead }: VoiceSignatureScriptValues): string[] => [
     `Today is ${date}. My name is ${agent}, and I am a licensed insurance agent. This call is being recorded.`,
     `Am I speaking with ${lead}?`,
@@ -56,11 +59,15 @@ export const VOICE_SIGNATURE_TEXT = {
   scheduled: ({ date, agent, lead, waitingHours }: VoiceSignatureScriptValues): string[] => [
     `Today is ${date}. My name is ${agent}, and I am a licensed insurance agent. This call is being recorded.`,
     `Am I speaking with ${lead}?`,
-    `We are scheduling an appointment to review your Medicare options. Medicare requires me to document the scope of that appointment, the types of products you would like to discuss, at least ${waitingHours} hours before we meet.`,
+    waitingHours > 0
+      ? `We are scheduling an appointment to review your Medicare options. Medicare requires me to document the scope of that appointment, the types of products you would like to discuss, at least ${waitingHours} hours before we meet.`
+      : 'We are scheduling an appointment to review your Medicare options. Medicare requires me to document the scope of that appointment, the types of products you would like to discuss, before we meet.',
     `Which of these would you like to discuss at our appointment: ${products}?`,
     'Please know that I am employed or contracted by one or more Medicare plans; I do not work directly for the federal government, and I may be paid based on your enrollment in a plan.',
     'Agreeing to this appointment does not obligate you to enroll in a plan, does not affect your current or future enrollment status, and does not enroll you in a Medicare plan.',
     'Do you agree to meet with me to discuss the products you chose? Please answer yes or no.',
-    `Thank you. Our appointment will take place at least ${waitingHours} hours from now, as scheduled.`,
+    ...(waitingHours > 0
+      ? [`Thank you. Our appointment will take place at least ${waitingHours} hours from now, as scheduled.`]
+      : []),
   ],
 } as const;

@@ -8,9 +8,9 @@ import { voiceSignatureScripts } from './voice-signature';
 describe('voiceSignatureScripts', () => {
   const names = { agentName: 'Jane Agent', leadName: 'Ada Byron' };
 
-  it('fills in today, the names, the 48-hour wait and the 10-year retention', () => {
-    const { date, reminder, scripts } = voiceSignatureScripts({ ...names, today: '2026-11-21' });
-    expect(date).toBe('November 21, 2026');
+  it('fills in today, the names, the 48-hour wait and the 10-year retention before 2026-06-01', () => {
+    const { date, reminder, scripts } = voiceSignatureScripts({ ...names, today: '2026-05-21' });
+    expect(date).toBe('May 21, 2026');
     expect(reminder).toContain('Keep the recording for 10 years.');
     expect(scripts.map((s) => s.kind)).toEqual(['unscheduled', 'scheduled']);
     expect(scripts.map((s) => s.label)).toEqual(['Unscheduled appointment', 'Scheduled appointment']);
@@ -18,7 +18,7 @@ describe('voiceSignatureScripts', () => {
     expect(scripts[1].title).toBe('Scheduled appointment (obtained at least 48 hours ahead)');
     for (const script of scripts) {
       expect(script.lines[0]).toBe(
-        'Today is November 21, 2026. My name is Jane Agent, and I am a licensed insurance agent. This call is being recorded.',
+        'Today is May 21, 2026. My name is Jane Agent, and I am a licensed insurance agent. This call is being recorded.',
       );
       expect(script.lines[1]).toBe('Am I speaking with Ada Byron?');
       expect(script.lines.join(' ')).toContain(
@@ -27,6 +27,24 @@ describe('voiceSignatureScripts', () => {
       expect(script.lines.join(' ')).toContain('does not enroll you in a Medicare plan.');
     }
     expect(scripts[1].lines.join(' ')).toContain('at least 48 hours before we meet');
+    expect(scripts[1].lines.at(-1)).toBe(
+      'Thank you. Our appointment will take place at least 48 hours from now, as scheduled.',
+    );
+  });
+
+  // CMS-4212-F (FR doc 2026-06600), effective 2026-06-01: the 48-hour wait is removed; recordings kept 6 years.
+  it('from 2026-06-01 mentions no wait and keeps the recording 6 years', () => {
+    const { reminder, scripts } = voiceSignatureScripts({ ...names, today: '2026-11-26' });
+    expect(reminder).toContain('Keep the recording for 6 years.');
+    expect(scripts[1].title).toBe('Scheduled appointment (obtained before the appointment)');
+    const text = scripts.flatMap((s) => s.lines).join(' ');
+    expect(text).not.toMatch(/hours/);
+    expect(scripts[1].lines).toContain(
+      'We are scheduling an appointment to review your Medicare options. Medicare requires me to document the scope of that appointment, the types of products you would like to discuss, before we meet.',
+    );
+    expect(scripts[1].lines.at(-1)).toBe(
+      'Do you agree to meet with me to discuss the products you chose? Please answer yes or no.',
+    );
   });
 
   it.each([

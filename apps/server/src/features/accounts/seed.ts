@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { UserGender } from '@meridian/domain';
+import { AGENT_ROLE_PERMISSIONS, type UserGender } from '@meridian/domain';
 import { PERMISSIONS } from '@meridian/api';
 import { hashPassword } from '../../auth/passwords';
 import type { DB } from '../../db/schema';
@@ -111,7 +111,14 @@ export async function seedAccountsDemoData(trx: Transaction<DB>, hashes: Readonl
     }
     await trx
       .insertInto('role_permission')
-      .values(PERMISSIONS.map((permission_name) => ({ account_id, role_id: roles.get('Admin')!, permission_name })))
+      .values([
+        ...PERMISSIONS.map((permission_name) => ({ account_id, role_id: roles.get('Admin')!, permission_name })),
+        ...AGENT_ROLE_PERMISSIONS.map((permission_name) => ({
+          account_id,
+          role_id: roles.get('Agent')!,
+          permission_name,
+        })),
+      ])
       .execute();
     let owner: number | undefined;
     for (const u of demo.users) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { PERMISSIONS, type RegistrationLinkRow } from '@meridian/api';
+import { AGENT_ROLE_PERMISSIONS } from '@meridian/domain';
 import type { DB, UserAddressTable, UserPhoneTable } from '../../db/schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { withoutTenantGuard } from '../../db/tenant-guard';
@@ -104,12 +105,12 @@ async function openAccount(db: Kysely<DB>, name: string) {
     .executeTakeFirstOrThrow();
   const t = tenant(db, { account_id });
   const admin = await t.insertInto('role', { role_name: 'Admin' }).returning('role_id').executeTakeFirstOrThrow();
-  await t.insertInto('role', { role_name: 'Agent' }).execute();
+  const agent = await t.insertInto('role', { role_name: 'Agent' }).returning('role_id').executeTakeFirstOrThrow();
   await t
-    .insertInto(
-      'role_permission',
-      PERMISSIONS.map((permission_name) => ({ role_id: admin.role_id, permission_name })),
-    )
+    .insertInto('role_permission', [
+      ...PERMISSIONS.map((permission_name) => ({ role_id: admin.role_id, permission_name })),
+      ...AGENT_ROLE_PERMISSIONS.map((permission_name) => ({ role_id: agent.role_id, permission_name })),
+    ])
     .execute();
   return { accountId: account_id, roleId: admin.role_id };
 }

@@ -48,8 +48,15 @@ export const PERMISSIONS = [
   'lead_instructions_manage',
   /** Chooses the plans agents can quote (product filters). */
   'product_filter_manage',
+  /** Sends scope of appointment requests to leads the user may reach. */
+  'soa_send',
+  /** Downloads the account's scope of appointment report. */
+  'soa_report',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/** What a new account's Agent role holds: agents send scope of appointment requests to their leads. */
+export const AGENT_ROLE_PERMISSIONS: readonly Permission[] = ['soa_send'];
 
 /** Whether a string names a permission of the product. */
 export function isPermission(name: string): name is Permission {

@@ -69,6 +69,15 @@ export type SoaContactMethod = (typeof SOA_CONTACT_METHODS)[number];
 /** SOA request process types. */
 export const SOA_PROCESS_TYPES = ['SOA', 'Enhanced', 'SOAF2F'] as const;
 export type SoaProcessType = (typeof SOA_PROCESS_TYPES)[number];
+/** Where an SOA request stands: sent to the client, signed, expired unsigned, or cancelled by the agent. */
+export const SOA_STATUSES = ['sent', 'signed', 'expired', 'cancelled'] as const;
+export type SoaStatus = (typeof SOA_STATUSES)[number];
+/** How a client invite reaches the client: emailed (remote, Enhanced) or handed over face to face. */
+export const CLIENT_INVITE_MODES = ['remote', 'f2f', 'enhanced'] as const;
+export type ClientInviteMode = (typeof CLIENT_INVITE_MODES)[number];
+/** The kinds of SOA rule rows changing by date. */
+export const SOA_RULE_KINDS = ['waiting_period', 'recording_retention'] as const;
+export type SoaRuleKind = (typeof SOA_RULE_KINDS)[number];
 /** Enhanced SOA email template type id, and the process type id of a single-lead send. */
 export const ENHANCED_SOA_TEMPLATE_TYPE_ID = 5;
 export const ENHANCED_SOA_SINGLE_PROCESS_TYPE_ID = 5;
