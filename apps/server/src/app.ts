@@ -29,6 +29,7 @@ import { leadRoutes, loadSsnKey, SsnCipher } from './features/leads';
 import { dispositionRoutes } from './features/dispositions';
 import { coverageRoutes } from './features/lead-coverage';
 import { clientLinkRoutes, publicClientRoutes } from './features/self-service';
+import { publicSoaSigningRoutes, soaPdfRoutes } from './features/soa';
 import { noticeAdminRoutes, noticeRoutes } from './features/notices';
 import { originationAdminRoutes, originationRoutes } from './features/origination';
 import { quickLinkRoutes } from './features/quick-links';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await publicFeatureFlagRoutes(app, { db });
   await publicRegistrationRoutes(app, { db, links, config });
   await publicClientRoutes(app, { db, config, ssnCipher });
+  await publicSoaSigningRoutes(app, { db, config });
   await publicCobrandRoutes(app, { db });
   await setPasswordRoutes(app, { db, links: setPasswordLinks });
   await publicContentRoutes(app, { db });
@@ -109,6 +111,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await dispositionRoutes(api, { db });
     await coverageRoutes(api, { db });
     await clientLinkRoutes(api, { db, config });
+    await soaPdfRoutes(api, { db });
     await noticeRoutes(api, { db });
     await exportRoutes(api, { db });
     await quickLinkRoutes(api, { db, config });

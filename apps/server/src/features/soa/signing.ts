@@ -39,8 +39,7 @@ export interface OpenSoaInvite {
 }
 
 export type SoaInviteCheck =
-  | { ok: true; invite: OpenSoaInvite }
-  | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+  { ok: true; invite: OpenSoaInvite } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
 /**
  * The invite a token opens. Invalid: no such token, revoked, its SOA cancelled or its lead removed.
