@@ -154,6 +154,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "SOA_FORM_TEXT",
       "SOA_MESSAGES",
       "SOA_PROCESS_TYPES",
+      "SOA_PROCESS_TYPE_LABELS",
       "SOA_PRODUCT_TYPES",
       "SOA_RULE_KINDS",
       "SOA_SIGNATURE_MAX_LENGTH",

@@ -84,10 +84,12 @@ describe('soaRecordStatus', () => {
   const now = new Date('2026-11-26T12:00:00Z');
   it.each([
     { input: { signed_at: '2026-11-20T12:00:00Z', expires_at: '2026-11-01T12:00:00Z' }, expected: 'signed' },
-    { input: { revoked_at: '2026-11-20T12:00:00Z', expires_at: '2027-01-01T12:00:00Z' }, expected: 'revoked' },
-    { input: { expires_at: '2026-11-26T12:00:00Z' }, expected: 'expired' },
-    { input: { expires_at: '2026-11-26T12:00:01Z' }, expected: 'sent' },
-    { input: { signed_at: null, revoked_at: null, expires_at: null }, expected: 'sent' },
+    { input: { status: 'signed' }, expected: 'signed' },
+    { input: { status: 'cancelled', expires_at: '2027-01-01T12:00:00Z' }, expected: 'cancelled' },
+    { input: { status: 'expired' }, expected: 'expired' },
+    { input: { status: 'sent', expires_at: '2026-11-26T12:00:00Z' }, expected: 'expired' },
+    { input: { status: 'sent', expires_at: '2026-11-26T12:00:01Z' }, expected: 'sent' },
+    { input: { status: null, signed_at: null, expires_at: null }, expected: 'sent' },
     { input: {}, expected: 'sent' },
   ])('$input → $expected', ({ input, expected }) => {
     expect(soaRecordStatus(input, now)).toBe(expected);

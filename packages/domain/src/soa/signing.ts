@@ -97,24 +97,35 @@ export function validateSoaSigning(values: SoaSigningValues): SoaSigningErrors {
 /** The most characters a typed signature holds (first and last name, 25 each, and a space). */
 export const SOA_SIGNATURE_MAX_LENGTH = 51;
 
-export type SoaRecordStatus = 'sent' | 'signed' | 'expired' | 'revoked';
+export type SoaRecordStatus = 'sent' | 'signed' | 'expired' | 'cancelled';
 
 export const SOA_STATUS_LABELS: Record<SoaRecordStatus, string> = {
   sent: 'Sent',
   signed: 'Signed',
   expired: 'Expired',
-  revoked: 'Revoked',
+  cancelled: 'Cancelled',
 };
 
-/** What an SOA record shows: signed once signed; otherwise revoked, expired past its link's end, or sent. */
+/** How an SOA was requested, as the records list names it. */
+export const SOA_PROCESS_TYPE_LABELS: Record<'SOA' | 'Enhanced' | 'SOAF2F', string> = {
+  SOA: 'Remote',
+  Enhanced: 'Enhanced',
+  SOAF2F: 'Face to face',
+};
+
+/**
+ * What an SOA record shows: signed once signed; cancelled when the agent cancelled it; expired when
+ * the server says so or its link's end has passed unsigned; otherwise sent.
+ */
 export function soaRecordStatus(
-  record: { signed_at?: DateInput | null; revoked_at?: DateInput | null; expires_at?: DateInput | null },
+  record: { status?: string | null; signed_at?: DateInput; expires_at?: DateInput },
   now: Date,
 ): SoaRecordStatus {
-  if (toInstant(record.signed_at)) return 'signed';
-  if (toInstant(record.revoked_at)) return 'revoked';
+  if (toInstant(record.signed_at) || record.status === 'signed') return 'signed';
+  if (record.status === 'cancelled') return 'cancelled';
   const expires = toInstant(record.expires_at);
-  return expires && expires.getTime() <= now.getTime() ? 'expired' : 'sent';
+  if (record.status === 'expired' || (expires && expires.getTime() <= now.getTime())) return 'expired';
+  return 'sent';
 }
 
 /** 'SOA must be at least {hours} hours before the appointment' (spec 02 §5.3, with the row's hours). */

@@ -10,6 +10,7 @@ import { ClientLinkPanel } from './ClientLinkPanel';
 import { CurrentPlansPanel } from './CurrentPlansPanel';
 import { DispositionsPanel } from './DispositionsPanel';
 import { NotesPanel } from './NotesPanel';
+import { SoaRecordsPanel } from '../soa';
 import { StyledLeadPage } from './styles';
 import { LEAD_TEXT } from './text';
 
@@ -70,6 +71,7 @@ export function LeadPage() {
           <>
             <CurrentPlansPanel leadId={leadId} />
             <ApplicationsPanel leadId={leadId} />
+            <SoaRecordsPanel leadId={leadId} />
           </>
         }
       />

@@ -1,0 +1,1 @@
+export { SoaRecordsPanel } from './SoaRecordsPanel';
