@@ -29,7 +29,13 @@ import { leadRoutes, loadSsnKey, SsnCipher } from './features/leads';
 import { dispositionRoutes } from './features/dispositions';
 import { coverageRoutes } from './features/lead-coverage';
 import { clientLinkRoutes, publicClientRoutes } from './features/self-service';
-import { publicSoaSigningRoutes, soaPdfRoutes } from './features/soa';
+import {
+  publicSoaSigningRoutes,
+  SOA_REMINDER_QUEUE,
+  soaPdfRoutes,
+  soaReminderHandler,
+  soaRoutes,
+} from './features/soa';
 import { noticeAdminRoutes, noticeRoutes } from './features/notices';
 import { originationAdminRoutes, originationRoutes } from './features/origination';
 import { quickLinkRoutes } from './features/quick-links';
@@ -39,7 +45,19 @@ import { configurableSettingsRoutes } from './features/configurable-settings';
 import { ssoRoutes } from './features/sso';
 import { roleRoutes } from './features/roles';
 import { InvitationLinks, publicRegistrationRoutes, registrationLinkRoutes } from './features/registration';
-import { startEmailDispatcher } from './email/dispatcher';
+import { emailJobHandler } from './email/dispatcher';
+import { EMAIL_QUEUE } from './email/outbox';
+import { createJobRunner, type JobRunner } from './jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The process's one job runner (src/jobs): a feature registers its queue's handler from its own
+     * folder (`app.jobs.register(queue, handler)`) and enqueues with `enqueueJob`.
+     */
+    jobs: JobRunner;
+  }
+}
 
 export interface AppOptions {
   config: ServerConfig;
@@ -87,6 +105,12 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const links = new InvitationLinks(signingKey);
   const setPasswordLinks = new SetPasswordLinks(signingKey);
   const auth = new AuthService(db, signer, config);
+  const jobs = createJobRunner(db, { concurrency: config.jobConcurrency, log: app.log });
+  app.decorate('jobs', jobs);
+  // The email outbox is one of the runner's queues; without SMTP its jobs wait for a process that has it.
+  const mailer = config.smtpUrl ? emailJobHandler(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : undefined;
+  if (mailer) jobs.register(EMAIL_QUEUE, mailer.handler);
+  jobs.register(SOA_REMINDER_QUEUE, soaReminderHandler(db, { publicUrl: config.publicUrl }));
 
   app.get('/api/health', async () => {
     await sql`SELECT 1`.execute(database.db);
@@ -134,6 +158,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await userAdminRoutes(api, { db, links: setPasswordLinks, config });
     await originationAdminRoutes(api, { db });
     await contentRoutes(api, { db });
+    await soaRoutes(api, { db, config });
   });
 
   await app.register(fastifyStatic, {
@@ -164,12 +189,13 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     return portalIndex ? reply.sendFile('index.html', portalIndex) : reply.code(404).send('Not built');
   });
 
-  const mailer = config.smtpUrl
-    ? startEmailDispatcher(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
-    : undefined;
-
+  // Jobs start once every feature has registered its queue, and stop (their jobs released) before the database closes.
+  app.addHook('onReady', async () => {
+    if (config.runJobs) jobs.start();
+  });
   app.addHook('onClose', async () => {
-    await mailer?.stop();
+    await jobs.stop();
+    mailer?.close();
     await database.close();
   });
 

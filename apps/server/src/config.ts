@@ -59,6 +59,10 @@ export interface ServerConfig {
   /** SMTP connection URL; when set, the outbox is sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** RUN_JOBS=0: this process serves requests but runs no background jobs (others do). */
+  runJobs: boolean;
+  /** Background jobs this process runs at once (JOB_CONCURRENCY, default 4). */
+  jobConcurrency: number;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -138,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registrationLinkTtl: positiveInt(env, 'REGISTRATION_LINK_TTL', 14 * 86_400),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Meridian <no-reply@meridian.example>',
+    runJobs: env.RUN_JOBS !== '0',
+    jobConcurrency: positiveInt(env, 'JOB_CONCURRENCY', 4),
   };
 }

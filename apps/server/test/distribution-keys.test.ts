@@ -13,7 +13,16 @@ import { backends, createTestDatabase, type TestDatabase } from './harness';
  * coordinator, not distributed (docs/scale-out.md, "Platform tables"); a new table joins this list
  * only by a deliberate edit.
  */
-const PLATFORM_TABLES = ['email_outbox', 'refresh_token', 'sign_in_audit', 'token_family', 'user_credentials'];
+const PLATFORM_TABLES = [
+  'email_outbox',
+  // The durable jobs (migration 0030): every process's runner claims due jobs of all accounts with
+  // FOR UPDATE SKIP LOCKED, so the queue is one table on the coordinator; account_id only names the owner.
+  'job',
+  'refresh_token',
+  'sign_in_audit',
+  'token_family',
+  'user_credentials',
+];
 /** Product-wide reference tables without account_id (the effective-dated SOA rules of migration 0031). */
 const REFERENCE_TABLES = ['soa_rule'];
 

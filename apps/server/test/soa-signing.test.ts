@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { SOA_SIGNING_MESSAGES } from '@meridian/domain';
 import { verifySoaContentHash, type SoaPdfContent } from '../src/features/soa/pdf';
-import { soaInviteTokenHash } from '../src/features/soa/signing';
+import { inviteTokenHash } from '../src/features/soa';
 import { backends, DEMO, getAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -57,7 +57,6 @@ describe.each(backends)('given an SOA sent to a lead of demoagent on %s', (kind)
         appointment_date: '2026-12-15',
         contact_method: 'Email',
         agent_signature: 'Marcus Bell',
-        created_at: createdAt,
       })
       .returning('soa_id')
       .executeTakeFirstOrThrow();
@@ -68,10 +67,9 @@ describe.each(backends)('given an SOA sent to a lead of demoagent on %s', (kind)
         account_id: accountId,
         soa_id: soa.soa_id,
         lead_id: leadId,
-        token_hash: soaInviteTokenHash(token),
+        token_hash: inviteTokenHash(token),
         mode: 'remote',
         created_by: agent.user_id,
-        created_at: createdAt,
         expires_at: new Date(createdAt.getTime() + 60 * DAY),
         revoked,
       })

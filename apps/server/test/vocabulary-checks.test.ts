@@ -20,6 +20,7 @@ import {
   USER_GENDERS,
 } from '@meridian/domain';
 import { migrate } from '../src/db/migrate';
+import { JOB_STATUSES } from '../src/db/platform.table';
 import { backends, createTestDatabase, type TestDatabase } from './harness';
 
 /** Each vocabulary CHECK of the schema and the @meridian/domain list it must equal (as a set). */
@@ -41,6 +42,7 @@ const VOCABULARIES: Record<string, readonly (string | number)[]> = {
   'account.phone_dialer_provider_behavior_type_id': Object.values(DIAL_BEHAVIOR_TYPES),
   'cobrand_logo.content_type': COBRAND_LOGO_TYPES,
   'form_document.product_line': FORM_PRODUCT_LINES,
+  'job.status': JOB_STATUSES,
   'soa.process_type': SOA_PROCESS_TYPES,
   'soa.status': SOA_STATUSES,
   'soa.contact_method': SOA_CONTACT_METHODS,

@@ -1,10 +1,10 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Created, Defaulted, TableColumns } from './columns';
 
 /**
  * Tables of the platform rather than of one feature: the record of applied migrations (migrate.ts),
- * the shared rate-limit buckets (http/rate-limit.ts) and the email outbox (email/), migration 0002
- * and 0003.
+ * the shared rate-limit buckets (http/rate-limit.ts), the email outbox (email/), migration 0002
+ * and 0003, and the durable jobs of every feature (jobs/), migration 0030.
  */
 export interface SchemaMigrationTable {
   name: string;
@@ -31,10 +31,40 @@ export interface EmailOutboxTable {
   last_error: string | null;
 }
 
+/** The states of a job; the CHECK of job.status (migration 0030). */
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** A jsonb column that is never null, written as its JSON text and read back parsed. */
+export type JobJson = ColumnType<object | string | number | boolean, string | undefined, string>;
+
+export interface JobTable {
+  /** bigserial: read as a string by node-postgres (int8). */
+  job_id: Generated<string>;
+  queue: string;
+  account_id: number | null;
+  dedupe_key: string | null;
+  payload: JobJson;
+  status: Defaulted<JobStatus>;
+  run_at: Defaulted<Date>;
+  attempts: Defaulted<number>;
+  max_attempts: Defaulted<number>;
+  locked_by: string | null;
+  locked_until: Date | null;
+  progress_done: Defaulted<number>;
+  progress_total: number | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  last_error: string | null;
+  created_at: Created;
+  updated_at: Defaulted<Date>;
+  finished_at: Date | null;
+}
+
 export interface PlatformTables {
   schema_migration: SchemaMigrationTable;
   rate_limit: RateLimitTable;
   email_outbox: EmailOutboxTable;
+  job: JobTable;
 }
 
 export const platformColumns: TableColumns<PlatformTables> = {
@@ -52,5 +82,25 @@ export const platformColumns: TableColumns<PlatformTables> = {
     sent_at: 'null',
     attempts: 'not null',
     last_error: 'null',
+  },
+  job: {
+    job_id: 'not null',
+    queue: 'not null',
+    account_id: 'null',
+    dedupe_key: 'null',
+    payload: 'not null',
+    status: 'not null',
+    run_at: 'not null',
+    attempts: 'not null',
+    max_attempts: 'not null',
+    locked_by: 'null',
+    locked_until: 'null',
+    progress_done: 'not null',
+    progress_total: 'null',
+    result: 'null',
+    last_error: 'null',
+    created_at: 'not null',
+    updated_at: 'not null',
+    finished_at: 'null',
   },
 };

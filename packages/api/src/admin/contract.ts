@@ -15,6 +15,9 @@ export const ADMIN_AUDIT_ENTITIES = [
   'campaign_segment',
   'partner',
   'tracking_code',
+  'soa',
+  'client_invite',
+  'esignature',
 ] as const;
 export const AdminAuditEntityStruct = enums(ADMIN_AUDIT_ENTITIES);
 export type AdminAuditEntity = Infer<typeof AdminAuditEntityStruct>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { groupSoaDisclaimers, soaAgentHasPhone, soaDisclaimersFromResponse, soaEmailSignature } from './email';
+import {
+  groupSoaDisclaimers,
+  renderSoaEmail,
+  soaAgentHasPhone,
+  soaDisclaimersFromResponse,
+  soaEmailSignature,
+} from './email';
+import { SOA_EMAIL_TEXT } from './messages';
 
 const agent = {
   name: 'Jane Agent',
@@ -95,5 +102,62 @@ describe('groupSoaDisclaimers', () => {
       { plan_year: '2027', texts: ['b', 'c'] },
     ]);
     expect(groupSoaDisclaimers(null)).toEqual([]);
+  });
+});
+
+describe('renderSoaEmail', () => {
+  const agent = {
+    name: 'Marcus Bell',
+    company: 'Demo Agency',
+    phone: '3125550100',
+    email: 'marcus@example.com',
+    address: { address1: '1 Main St', city: 'Chicago', state_id: 'IL', zip: '60601' },
+  };
+  const disclaimers = [
+    { plan_year: '2027', email_disclaimer_text_with_counts: 'Next <b>year</b> text' },
+    { plan_year: '2026', email_disclaimer_text_with_counts: 'This year text' },
+  ];
+
+  it('renders the subject and the preview parts in order, as text and as escaped HTML, with the link', () => {
+    const email = renderSoaEmail({
+      lead: { name: 'Ruth <Alvarez>', email: 'ruth@example.com' },
+      agent,
+      disclaimers,
+      signUrl: 'https://meridian.example/client/soa/#tok&en',
+      customMessage: '  See you soon  ',
+    });
+    expect(email.subject).toBe(
+      'Medicare Health Plans - Scope of Appointment eSignature Request: for Ruth <Alvarez> from Marcus Bell',
+    );
+    const order = [
+      'Dear Ruth <Alvarez>,',
+      SOA_EMAIL_TEXT.intro,
+      'See you soon',
+      `${SOA_EMAIL_TEXT.signLink}: https://meridian.example/client/soa/#tok&en`,
+      SOA_EMAIL_TEXT.noObligation,
+      'Marcus Bell',
+      '(312) 555-0100, TTY 711',
+      SOA_EMAIL_TEXT.optOut,
+      '2026 Plan Year',
+      'This year text',
+      '2027 Plan Year',
+      'Next year text',
+      SOA_EMAIL_TEXT.confidentiality,
+    ];
+    const positions = order.map((part) => email.text.indexOf(part));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(email.html).toContain('<p>Dear Ruth &#60;Alvarez&#62;,</p>');
+    expect(email.html).toContain('<a href="https://meridian.example/client/soa/#tok&#38;en">');
+    expect(email.html).not.toContain('<b>');
+    expect(email.html).toContain('<address>Marcus Bell<br>Demo Agency<br>(312) 555-0100, TTY 711');
+  });
+
+  it('leaves out a blank message, an empty signature and missing disclaimers', () => {
+    const email = renderSoaEmail({ lead: { name: '' }, agent: {}, signUrl: 'https://x.example/#t' });
+    expect(email.text.startsWith('Hello,\n\n')).toBe(true);
+    expect(email.html).not.toContain('<address>');
+    expect(email.html).not.toContain('<section>');
+    expect(email.text).not.toContain('Plan Year');
   });
 });

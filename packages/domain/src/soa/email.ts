@@ -4,7 +4,7 @@ import type { SoaDisclaimer } from './types';
 import { type PostalAddressParts, formatPostalAddress } from '../contact-editors/format';
 import { formatPhone } from '../core/format/phone';
 import { asText, digitsOf, isBlank } from '../core/internal/text';
-import { SOA_EMAIL_TEXT } from './messages';
+import { SOA_EMAIL_TEXT, soaEmailGreeting, soaEmailSubject, soaPlanYearHeading } from './messages';
 import { groupByPlanYear } from '../leads/export';
 
 /** The agent as the email's signature block shows them. */
@@ -85,4 +85,81 @@ export function groupSoaDisclaimers(
     plan_year,
     texts: items.map((d) => d.email_disclaimer_text_with_counts),
   }));
+}
+
+/** What the eSignature SOA email is made of: the same parts, in the same order, as the portal's preview. */
+export interface SoaEmailInput {
+  lead: { name?: string | null; email?: string | null };
+  agent: SoaEmailAgent;
+  disclaimers?: readonly SoaDisclaimer[] | null;
+  /** The signing link (made per client when sent; the preview shows only the button). */
+  signUrl: string;
+  /** The agent's custom message (Enhanced), shown after the intro when not blank. */
+  customMessage?: string | null;
+}
+
+export interface SoaEmailRendered {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Disclaimer texts may hold simple HTML: the text version reads them without tags. */
+function withoutTags(value: string): string {
+  return value
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+}
+
+/**
+ * The eSignature SOA email as sent (spec 02 §2.5): subject, then the body the preview shows —
+ * greeting, intro, the agent's message, the sign link, the no-obligation line, the sign-off, the
+ * signature block with 'TTY 711', the opt-out line, the plan-year disclaimers and the
+ * confidentiality notice — as plain text and as HTML (every value escaped).
+ */
+export function renderSoaEmail(input: SoaEmailInput): SoaEmailRendered {
+  const leadName = asText(input.lead.name).trim();
+  const subject = soaEmailSubject({ lead: leadName, agent: input.agent.name });
+  const message = asText(input.customMessage).trim();
+  const signature = soaEmailSignature(input.agent).map((line) => line.text);
+  const groups = groupSoaDisclaimers(input.disclaimers);
+
+  const text = [
+    soaEmailGreeting(leadName),
+    SOA_EMAIL_TEXT.intro,
+    ...(message ? [message] : []),
+    `${SOA_EMAIL_TEXT.signLink}: ${input.signUrl}`,
+    SOA_EMAIL_TEXT.noObligation,
+    [SOA_EMAIL_TEXT.signOff, ...signature].join('\n'),
+    SOA_EMAIL_TEXT.optOut,
+    ...groups.map((g) => [soaPlanYearHeading(g.plan_year), ...g.texts.map(withoutTags)].join('\n')),
+    SOA_EMAIL_TEXT.confidentiality,
+  ].join('\n\n');
+
+  const p = (value: string) => `<p>${escapeHtml(value)}</p>`;
+  const html = [
+    p(soaEmailGreeting(leadName)),
+    p(SOA_EMAIL_TEXT.intro),
+    ...(message ? [p(message)] : []),
+    `<p><a href="${escapeHtml(input.signUrl)}">${escapeHtml(SOA_EMAIL_TEXT.signLink)}</a></p>`,
+    p(SOA_EMAIL_TEXT.noObligation),
+    p(SOA_EMAIL_TEXT.signOff),
+    ...(signature.length > 0 ? [`<address>${signature.map(escapeHtml).join('<br>')}</address>`] : []),
+    `<p><small>${escapeHtml(SOA_EMAIL_TEXT.optOut)}</small></p>`,
+    ...groups.map(
+      (g) =>
+        `<section><h3>${escapeHtml(soaPlanYearHeading(g.plan_year))}</h3>${g.texts
+          .map((t) => p(withoutTags(t)))
+          .join('')}</section>`,
+    ),
+    `<p><small>${escapeHtml(SOA_EMAIL_TEXT.confidentiality)}</small></p>`,
+  ].join('\n');
+
+  return { subject, text, html };
 }

@@ -22,8 +22,14 @@ export {
   splitBulkSoaLeadIds,
 } from './rules';
 export type { RecordingRetentionRule, SoaLead, SoaModalStep, SoaModalType, SoaWaitingPeriodRule } from './rules';
-export { groupSoaDisclaimers, soaAgentHasPhone, soaDisclaimersFromResponse, soaEmailSignature } from './email';
-export type { SoaEmailAgent, SoaSignatureField, SoaSignatureLine } from './email';
+export {
+  groupSoaDisclaimers,
+  renderSoaEmail,
+  soaAgentHasPhone,
+  soaDisclaimersFromResponse,
+  soaEmailSignature,
+} from './email';
+export type { SoaEmailAgent, SoaEmailInput, SoaEmailRendered, SoaSignatureField, SoaSignatureLine } from './email';
 export { voiceSignatureScripts } from './voice-signature';
 export type { VoiceSignatureReminder, VoiceSignatureScript, VoiceSignatureScriptKind } from './voice-signature';
 export {

@@ -22,6 +22,10 @@ export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   campaign_segment: 'campaign_manage',
   partner: 'partner_manage',
   tracking_code: 'partner_manage',
+  // Scope of appointment records (features/soa): sent by agents, read in History by the SOA report's admins.
+  soa: 'soa_report',
+  client_invite: 'soa_report',
+  esignature: 'soa_report',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -82,6 +86,18 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
           .selectFrom('registration_link')
           .select('link_id')
           .where('link_id', '=', id)
+          .executeTakeFirst()) !== undefined
+      );
+    // SOA records: they exist while their audit rows do (the sender's history outlives a deleted lead).
+    case 'soa':
+    case 'client_invite':
+    case 'esignature':
+      return (
+        (await tenant(db, owner)
+          .selectFrom('admin_audit')
+          .select('audit_id')
+          .where('entity', '=', entity)
+          .where('entity_id', '=', id)
           .executeTakeFirst()) !== undefined
       );
     // A lookup row: the row itself, or (deleted since) its audit rows, which keep its History.

@@ -1,2 +1,3 @@
 export * from './routes';
 export { accountFlagValues, setAccountFlags } from './account-overrides';
+export { flagsOfUser } from './repository';

@@ -3,7 +3,6 @@
 // told by email), and the stored PDF for the agent. The token is the only credential of the public
 // page: the invite is found by its hash across accounts, and everything after is scoped to the
 // invite's account.
-import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { formatCentralDateTime, orderSoaProductTypes, soaProductTypeLabel } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
@@ -12,11 +11,7 @@ import { tenant, type TenantOwner } from '../../db/tenant';
 import { enqueueEmail } from '../../email/outbox';
 import { visibleLead } from '../leads';
 import { renderSoaPdf, type SoaPdfContent } from './pdf';
-
-/** Invites are kept by this hash of their token (sha256, base64url), never the token itself. */
-export function soaInviteTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
+import { inviteTokenHash } from './repository';
 
 /** What the signing page shows of an open invite, and what the signature needs. */
 export interface OpenSoaInvite {
@@ -85,7 +80,7 @@ export async function checkSoaInvite(db: Kysely<DB>, token: string, now: Date): 
       sql<string>`coalesce(to_char(s.client_dob, 'MM/DD/YYYY'), '')`.as('client_dob'),
       sql<string>`coalesce(to_char(s.appointment_date, 'MM/DD/YYYY'), '')`.as('appointment_date'),
     ])
-    .where('i.token_hash', '=', soaInviteTokenHash(token))
+    .where('i.token_hash', '=', inviteTokenHash(token))
     .executeTakeFirst();
   if (!row || row.revoked === '1' || row.deleted === '1' || row.status === 'cancelled')
     return { ok: false, reason: 'invalid' };
