@@ -69,14 +69,15 @@ describe('given the SOA records panel on the lead page', () => {
     });
     renderWithPortal(<SoaRecordsPanel leadId={42} />, { client: api.client });
     const panel = screen.getByRole('region', { name: 'Scope of Appointment' });
-    const rows = await within(panel).findAllByRole('row');
-    const signed = rows.find((r) => within(r).queryByText('Signed'))!;
+    await within(panel).findByRole('cell', { name: 'Face to face' });
+    const rows = within(panel).getAllByRole('row');
+    const signed = rows.find((r) => within(r).queryByRole('cell', { name: 'Signed' }))!;
     expect(within(signed).getByText('Remote')).toBeInTheDocument();
     expect(within(signed).getByText('12/02/2025 10:30 AM CST')).toBeInTheDocument();
     // 12/15/2025 is before the 2026-06-01 row: the 48-hour wait applies.
     expect(within(signed).getByText('SOA must be at least 48 hours before the appointment')).toBeInTheDocument();
     expect(within(signed).getByRole('button', { name: 'Signed SOA (PDF)' })).toBeInTheDocument();
-    const f2f = rows.find((r) => within(r).queryByText('Face to face'))!;
+    const f2f = rows.find((r) => within(r).queryByRole('cell', { name: 'Face to face' }))!;
     // 12/15/2026 falls under the row without a wait: no note, and no PDF while unsigned.
     expect(within(f2f).queryByText(/48 hours/)).not.toBeInTheDocument();
     expect(within(f2f).queryByRole('button', { name: 'Signed SOA (PDF)' })).not.toBeInTheDocument();
