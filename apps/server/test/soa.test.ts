@@ -576,4 +576,51 @@ describe.each(backends)('given agents, their leads and the SOA calls on %s', (ki
         .execute();
     }
   });
+
+  it('when an admin downloads the SOA report then it is the account CSV, filtered, with formula cells guarded', async () => {
+    const db = server.database.db;
+    const { soa_id } = await db
+      .selectFrom('soa')
+      .select('soa_id')
+      .where('lead_id', '=', leadId)
+      .where('process_type', '=', 'SOAF2F')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('soa').set({ client_name: '=HYPERLINK("http://x")' }).where('soa_id', '=', soa_id).execute();
+    const report = (await postAs(server.app, admin.access_token, '/api/soa/report', {})).json() as {
+      csv: string;
+      file_name: string;
+      total_records: number;
+    };
+    const lines = report.csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Agent,Lead Name,Process Type,Status,Sent,Signed,Appointment Date');
+    expect(lines).toHaveLength(report.total_records + 1);
+    expect(report.total_records).toBe((await counts()).soa); // every SOA of the account (the other account has none)
+    expect(report.csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(report.csv).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect(lines.slice(1).every((l) => l.startsWith('Marcus Bell,'))).toBe(true);
+    expect(report.file_name).toMatch(/\.csv$/);
+
+    const cancelled = (
+      await postAs(server.app, admin.access_token, '/api/soa/report', { status: 'cancelled', user_id: agent.user_id })
+    ).json() as { total_records: number; csv: string };
+    expect(cancelled.total_records).toBe(1);
+    expect(cancelled.csv).toContain(',cancelled,');
+
+    const future = (
+      await postAs(server.app, admin.access_token, '/api/soa/report', {
+        date_from: '01/01/2099',
+        date_to: '01/02/2099',
+      })
+    ).json() as { total_records: number; csv?: string; message: string };
+    expect(future).toMatchObject({ total_records: 0, message: 'No SOAs match these filters.' });
+    expect(future.csv).toBeUndefined();
+    expect(
+      (await postAs(server.app, admin.access_token, '/api/soa/report', { date_from: '02/30/2026' })).statusCode,
+    ).toBe(400);
+    expect((await postAs(server.app, agent.access_token, '/api/soa/report', {})).statusCode).toBe(403);
+    // Another account's admin sees only their own account's SOAs: none.
+    expect((await postAs(server.app, other.access_token, '/api/soa/report', {})).json()).toMatchObject({
+      total_records: 0,
+    });
+  });
 });

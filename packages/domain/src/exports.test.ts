@@ -331,6 +331,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "recordingRetainedUntil",
       "redirectOnLoad",
       "registrationFailureMessage",
+      "renderSoaEmail",
       "replaceNoticeDownloadTags",
       "requiredMessage",
       "resolveDialMethod",

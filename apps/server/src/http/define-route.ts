@@ -111,6 +111,8 @@ export const ADMIN_PATH_PREFIXES: readonly string[] = [
   '/api/user/:id/invite',
   '/api/user/:id/userAccess',
   // Lead sources, campaigns and segments, partners and tracking codes (features/origination/admin-routes.ts).
+  // The SOA report (features/soa); agents' own SOA calls are not under it.
+  '/api/soa/report',
   '/api/LeadVendor',
   '/api/LeadVendor/:id',
   '/api/LeadVendor/:id/delete',

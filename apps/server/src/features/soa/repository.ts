@@ -507,3 +507,40 @@ function disclaimerText(organizations: number, plans: number): string {
   const products = `${plans} product${plans === 1 ? '' : 's'}`;
   return `We do not offer every plan available in your area. Currently we represent ${orgs} which offer ${products} in your area. Please contact Medicare.gov, 1-800-MEDICARE, or your local State Health Insurance Program (SHIP) to get information on all of your options.`;
 }
+
+// ---- Report ------------------------------------------------------------------------------------
+
+export interface SoaReportFilter {
+  userId?: number;
+  /** YYYY-MM-DD, Central Time, inclusive. */
+  from?: string;
+  to?: string;
+  status?: SoaRecord['status'];
+}
+
+/** Rows cap of one report download. */
+export const SOA_REPORT_MAX_ROWS = 100_000;
+
+/** The account's SOAs for the report (every agent's), oldest first, with times in Central Time. */
+export async function soaReportRows(db: Db, owner: TenantOwner, filter: SoaReportFilter) {
+  const zone = DISPLAY_TIME_ZONE;
+  let query = tenant(db, owner)
+    .selectFrom('soa as s')
+    .leftJoin('app_user as u', (j) => j.onRef('u.account_id', '=', 's.account_id').onRef('u.user_id', '=', 's.user_id'))
+    .select([
+      sql<string>`coalesce(u.fname || ' ' || u.lname, '')`.as('agent'),
+      's.client_name as lead_name',
+      's.process_type',
+      's.status',
+      sql<string>`to_char(s.created_at AT TIME ZONE ${zone}, 'MM/DD/YYYY HH12:MI AM')`.as('sent'),
+      sql<string | null>`to_char(s.signed_at AT TIME ZONE ${zone}, 'MM/DD/YYYY HH12:MI AM')`.as('signed'),
+      usDate('s.appointment_date').as('appointment_date'),
+    ]);
+  if (filter.userId !== undefined) query = query.where('s.user_id', '=', filter.userId);
+  if (filter.status) query = query.where('s.status', '=', filter.status);
+  if (filter.from)
+    query = query.where('s.created_at', '>=', sql<Date>`(${filter.from}::date::timestamp AT TIME ZONE ${zone})`);
+  if (filter.to)
+    query = query.where('s.created_at', '<', sql<Date>`((${filter.to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  return query.orderBy('s.created_at').orderBy('s.soa_id').limit(SOA_REPORT_MAX_ROWS).execute();
+}

@@ -8,6 +8,7 @@ import {
   EsignatureStruct,
   SearchBodyStruct,
   SoaEmailDraftStruct,
+  SoaReportCriteriaStruct,
   type BulkSoaEmailDisabledAnswer,
   type ClientInviteAnswer,
   type ClientInviteDeleteAnswer,
@@ -19,6 +20,7 @@ import {
   type SelfServiceEmailTemplatesAnswer,
   type SoaDetail,
   type SoaEmailDraftAnswer,
+  type SoaReportAnswer,
   type SoaRulesAnswer,
   type SoaSearchAnswer,
 } from '@meridian/api';
@@ -47,7 +49,9 @@ import {
   readSoaRules,
   searchInvites,
   searchSoaRecords,
+  soaReportRows,
 } from './repository';
+import { toCsv } from '../../export/csv';
 import { sendSoaInvite, type SoaInviteInput, type SoaInviteResult } from './send';
 
 interface Deps {
@@ -90,7 +94,50 @@ async function esignatureFor(db: Kysely<DB>, principal: Principal, name: string,
   });
 }
 
+/** MM/DD/YYYY → YYYY-MM-DD when it is a real date; undefined when blank; 400 otherwise. */
+function reportDate(value: string | undefined, field: string): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  const date = match && new Date(Date.UTC(Number(match[3]), Number(match[1]) - 1, Number(match[2])));
+  if (!match || !date || date.getUTCMonth() !== Number(match[1]) - 1 || date.getUTCDate() !== Number(match[2]))
+    throw new HttpError(400, `${field} is invalid: a date as MM/DD/YYYY.`, { field });
+  return `${match[3]}-${match[1]}-${match[2]}`;
+}
+
+const REPORT_COLUMNS = [
+  { key: 'agent', header: 'Agent' },
+  { key: 'lead_name', header: 'Lead Name' },
+  { key: 'process_type', header: 'Process Type' },
+  { key: 'status', header: 'Status' },
+  { key: 'sent', header: 'Sent' },
+  { key: 'signed', header: 'Signed' },
+  { key: 'appointment_date', header: 'Appointment Date' },
+] as const;
+
 export async function soaRoutes(app: FastifyInstance, { db, config }: Deps) {
+  // The account's SOA report (admin): a CSV of every agent's SOAs; nothing to download when none match.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/soa/report',
+    permission: 'soa_report',
+    body: SoaReportCriteriaStruct,
+    handler: async ({ principal, body }): Promise<SoaReportAnswer> => {
+      const from = reportDate(body.date_from, 'date_from');
+      const to = reportDate(body.date_to, 'date_to');
+      if (from && to && from > to)
+        throw new HttpError(400, 'date_to is invalid: it is before date_from.', { field: 'date_to' });
+      const rows = await soaReportRows(db, principal, { userId: body.user_id, from, to, status: body.status });
+      if (rows.length === 0) return { success: true, message: 'No SOAs match these filters.', total_records: 0 };
+      return {
+        success: true,
+        message: '',
+        total_records: rows.length,
+        file_name: `soa-report-${from ?? 'all'}-${to ?? 'all'}.csv`,
+        csv: toCsv([...REPORT_COLUMNS], rows),
+      };
+    },
+  });
+
   // "Save to Generate Draft" (spec 02 §4.3): the entered email becomes the lead's default.
   defineRoute(app, {
     method: 'POST',

@@ -3,6 +3,7 @@ import {
   DISPLAY_TIME_ZONE,
   hasPermission,
   IDLE_TIMEOUT_SECONDS,
+  AGENT_ROLE_PERMISSIONS,
   PERMISSIONS,
   isPermission,
   PRODUCTION_ENVIRONMENT,
@@ -192,7 +193,9 @@ describe('business constants', () => {
   });
 
   it('checks permissions', () => {
-    expect(PERMISSIONS).toHaveLength(16);
+    expect(PERMISSIONS).toHaveLength(18);
+    expect(PERMISSIONS).toEqual(expect.arrayContaining(['soa_send', 'soa_report']));
+    expect(AGENT_ROLE_PERMISSIONS).toEqual(['soa_send']);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect(PERMISSIONS).toContain('lead_view_assigned');
     expect(hasPermission(['ui_admin'], 'ui_admin')).toBe(true);
