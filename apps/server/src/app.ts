@@ -29,7 +29,14 @@ import { leadRoutes, loadSsnKey, SsnCipher } from './features/leads';
 import { dispositionRoutes } from './features/dispositions';
 import { coverageRoutes } from './features/lead-coverage';
 import { clientLinkRoutes, publicClientRoutes } from './features/self-service';
-import { bulkSoaRoutes, soaRoutes } from './features/soa';
+import {
+  bulkSoaRoutes,
+  publicSoaSigningRoutes,
+  SOA_REMINDER_QUEUE,
+  soaPdfRoutes,
+  soaReminderHandler,
+  soaRoutes,
+} from './features/soa';
 import { noticeAdminRoutes, noticeRoutes } from './features/notices';
 import { originationAdminRoutes, originationRoutes } from './features/origination';
 import { quickLinkRoutes } from './features/quick-links';
@@ -104,6 +111,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   // The email outbox is one of the runner's queues; without SMTP its jobs wait for a process that has it.
   const mailer = config.smtpUrl ? emailJobHandler(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : undefined;
   if (mailer) jobs.register(EMAIL_QUEUE, mailer.handler);
+  jobs.register(SOA_REMINDER_QUEUE, soaReminderHandler(db, { publicUrl: config.publicUrl }));
 
   app.get('/api/health', async () => {
     await sql`SELECT 1`.execute(database.db);
@@ -114,6 +122,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await publicFeatureFlagRoutes(app, { db });
   await publicRegistrationRoutes(app, { db, links, config });
   await publicClientRoutes(app, { db, config, ssnCipher });
+  await publicSoaSigningRoutes(app, { db, config });
   await publicCobrandRoutes(app, { db });
   await setPasswordRoutes(app, { db, links: setPasswordLinks });
   await publicContentRoutes(app, { db });
@@ -127,6 +136,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await dispositionRoutes(api, { db });
     await coverageRoutes(api, { db });
     await clientLinkRoutes(api, { db, config });
+    await soaPdfRoutes(api, { db });
     await noticeRoutes(api, { db });
     await exportRoutes(api, { db });
     await quickLinkRoutes(api, { db, config });

@@ -26,3 +26,5 @@ export * from './shell';
 export * from './soa';
 export * from './sso';
 export * from './user';
+export * from './soa/public';
+export * from './soa/signed-pdf';

@@ -52,6 +52,11 @@ export interface RequestOptions<T> {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   bodyType?: BodyType;
+  /**
+   * The answer is a file (a PDF, say), read as a Blob and checked by `struct` (e.g. `instance(Blob)`);
+   * the session rules and refusals are as for JSON answers.
+   */
+  answer?: 'json' | 'blob';
   /** The answer's struct; extra fields are dropped, missing or mistyped ones are an ApiError. */
   struct: Struct<T, unknown>;
 }
@@ -194,7 +199,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const { body, contentType } = encode(request.body, request.bodyType ?? 'json');
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: request.answer === 'blob' ? '*/*' : 'application/json',
       Authorization: `Bearer ${tokens.access_token}`,
     };
     if (contentType) headers['Content-Type'] = contentType;
@@ -236,6 +241,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const message = answer.message ?? `Request failed (${response.status})`;
       if (response.status >= 500) options.onServerError?.(message);
       throw new ApiError(request.call, message, response.status, answer.result);
+    }
+
+    if (request.answer === 'blob') {
+      const blob = await response.blob();
+      return { data: mask(blob, request.struct), headers: response.headers, status: response.status };
     }
 
     let json: unknown;

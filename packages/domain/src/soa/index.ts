@@ -40,3 +40,20 @@ export {
 export type { SoaEmailAgent, SoaEmailInput, SoaEmailRendered, SoaSignatureField, SoaSignatureLine } from './email';
 export { voiceSignatureScripts } from './voice-signature';
 export type { VoiceSignatureReminder, VoiceSignatureScript, VoiceSignatureScriptKind } from './voice-signature';
+export {
+  SOA_FORM_TEXT,
+  SOA_SIGNATURE_MAX_LENGTH,
+  SOA_SIGNING_MESSAGES,
+  SOA_SIGNING_PRODUCT_TYPES,
+  SOA_SIGNING_PRODUCT_TYPE_VALUES,
+  SOA_PROCESS_TYPE_LABELS,
+  SOA_STATUS_LABELS,
+  orderSoaProductTypes,
+  soaAppointmentRuleNote,
+  soaProductTypeLabel,
+  soaRecordStatus,
+  soaSigningIntro,
+  soaWaitingPeriodNote,
+  validateSoaSigning,
+} from './signing';
+export type { SoaRecordStatus, SoaSigningErrors, SoaSigningProductType, SoaSigningValues } from './signing';

@@ -11,6 +11,7 @@ import { ClientLinkPanel } from './ClientLinkPanel';
 import { CurrentPlansPanel } from './CurrentPlansPanel';
 import { DispositionsPanel } from './DispositionsPanel';
 import { NotesPanel } from './NotesPanel';
+import { SoaRecordsPanel } from '../soa';
 import { StyledLeadPage } from './styles';
 import { LEAD_TEXT } from './text';
 
@@ -90,6 +91,7 @@ export function LeadPage() {
           <>
             <CurrentPlansPanel leadId={leadId} />
             <ApplicationsPanel leadId={leadId} />
+            <SoaRecordsPanel leadId={leadId} />
           </>
         }
       />

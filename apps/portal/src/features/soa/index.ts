@@ -13,3 +13,4 @@ export const LazyLeadSoaDialogs = lazyComponent(() => import('./LeadSoaDialogs')
 export type { BulkSoaDialogProps } from './BulkSoaDialog';
 /** Bulk Enhanced SOA from a lead search selection: its own chunk, loaded when first opened. */
 export const LazyBulkSoaDialog = lazyComponent(() => import('./BulkSoaDialog').then((m) => m.BulkSoaDialog));
+export { SoaRecordsPanel } from './SoaRecordsPanel';

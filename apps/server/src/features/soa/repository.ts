@@ -72,7 +72,10 @@ export async function loadSoaLead(db: Db, principal: Principal, leadId: number) 
 export type SoaLeadRow = NonNullable<Awaited<ReturnType<typeof loadSoaLead>>>;
 
 /** The caller's profile as the email's signature block shows it, and whether they have a default email. */
-export async function loadSoaAgent(db: Db, principal: Principal): Promise<SoaEmailAgent & { hasEmail: boolean }> {
+export async function loadSoaAgent(
+  db: Db,
+  principal: Pick<Principal, 'account_id' | 'user_id'>,
+): Promise<SoaEmailAgent & { hasEmail: boolean }> {
   const t = tenant(db, principal);
   const [user, phone, email, address] = await Promise.all([
     t

@@ -32,6 +32,7 @@ import {
   newInviteToken,
   planDisclaimers,
 } from './repository';
+import { scheduleSoaReminders } from './reminders';
 
 /** What one send needs besides the caller. */
 export interface SoaInviteInput {
@@ -195,6 +196,13 @@ export async function sendSoaInvite(
     .executeTakeFirstOrThrow();
   // The configured public address, never the Host header; the token rides in the fragment only.
   const url = `${publicUrl}/client/soa/#${token}`;
+  if (recipient)
+    await scheduleSoaReminders(trx, {
+      account_id: principal.account_id,
+      client_invite_id: invite.client_invite_id,
+      created_at: now,
+      token,
+    });
 
   if (recipient) {
     const email = renderSoaEmail({

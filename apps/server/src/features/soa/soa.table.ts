@@ -44,6 +44,8 @@ export interface SoaTable {
   product_types: SoaProductTypesJson;
   content_sha256: string | null;
   pdf: Uint8Array | null;
+  /** The canonical content the client signed (migration 0034): content_sha256 is its hash. */
+  signed_content: ColumnType<unknown, string | null, string | null>;
   bulk_send_id: ColumnType<string | null, string | number | null, string | number | null>;
 }
 
@@ -61,6 +63,8 @@ export interface ClientInviteTable {
   revoked: Defaulted<Flag>;
   reminders_sent: Defaulted<number>;
   last_reminder_at: Date | null;
+  /** When the link was used to sign (migration 0034). */
+  used_at: Date | null;
 }
 
 /** The SOA rules that change by date, with their source (migration 0031): product-wide reference data. */
@@ -117,6 +121,7 @@ export const soaColumns: TableColumns<SoaTables> = {
     product_types: 'null',
     content_sha256: 'null',
     pdf: 'null',
+    signed_content: 'null',
     bulk_send_id: 'null',
   },
   client_invite: {
@@ -132,6 +137,7 @@ export const soaColumns: TableColumns<SoaTables> = {
     revoked: 'not null',
     reminders_sent: 'not null',
     last_reminder_at: 'null',
+    used_at: 'null',
   },
   soa_rule: {
     soa_rule_id: 'not null',
