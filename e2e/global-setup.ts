@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,15 +15,31 @@ declare module 'vitest' {
 }
 
 /** Starts the built server on a free port with a fresh data folder; resolves its URL. */
+/** A TCP port free on 127.0.0.1 right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-e2e-'));
   // SERVER_ENTRY lets a developer test a build made elsewhere (e.g. beside a parallel build).
   const entry = process.env.SERVER_ENTRY ?? path.join(repoRoot, 'apps/server/dist/main.js');
+  // A free port chosen here, so the server's PUBLIC_URL (the links it sends, e.g. an SOA's signing
+  // page) names the address it really listens on; with PORT 0 it would say http://localhost:0.
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
