@@ -13,9 +13,29 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the built server on a free port with a fresh data folder; resolves its URL. */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-e2e-'));
+export interface StartedServer {
+  url: string;
+  /** The server's PGlite data folder. */
+  dataDir: string;
+  /** Stops it (SIGTERM) and removes its data folder, unless `keepData` was asked for. */
+  stop(): Promise<void>;
+  /** Kills it at once (SIGKILL), as a crash would; its data folder stays. */
+  kill(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Opens this data folder (another server's, after it stopped) instead of a fresh one. */
+  dataDir?: string;
+  /** `stop()` leaves the data folder (a test reads it, or starts a server on it again). */
+  keepData?: boolean;
+}
+
+/** Starts the built server on a free port (or env.PORT) with a fresh data folder; resolves its URL. */
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  options: StartServerOptions = {},
+): Promise<StartedServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'meridian-e2e-')));
   // SERVER_ENTRY lets a developer test a build made elsewhere (e.g. beside a parallel build).
   const entry = process.env.SERVER_ENTRY ?? path.join(repoRoot, 'apps/server/dist/main.js');
   const child: ChildProcess = spawn(process.execPath, [entry], {
@@ -54,16 +74,21 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: s
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    }
+  };
   return {
     url,
+    dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await end('SIGTERM');
+      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
     },
+    kill: () => end('SIGKILL'),
   };
 }
 
