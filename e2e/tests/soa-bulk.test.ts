@@ -98,7 +98,10 @@ it('as demoagent: bulk Enhanced SOA to 300 leads survives a server restart and e
   await page.goto(`${server.url}/lead/search?criteria=${criteria}`);
   const table = page.getByRole('table', { name: 'Lead search results' });
   const selectAll = table.getByRole('checkbox', { name: 'Select all rows on this page' });
-  await table.getByRole('link', { name: new RegExp(lname) }).first().waitFor();
+  await table
+    .getByRole('link', { name: new RegExp(lname) })
+    .first()
+    .waitFor();
   await expect.poll(() => table.getByRole('link', { name: new RegExp(lname) }).count()).toBe(200);
   await selectAll.check();
   await page.getByRole('navigation', { name: 'Lead search pages' }).getByRole('button', { name: 'Next page' }).click();

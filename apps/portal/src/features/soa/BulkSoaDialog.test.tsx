@@ -94,7 +94,12 @@ describe('given three selected leads', () => {
                     reason: 'no_email',
                     message: BULK_SOA_MESSAGES.skipReasons.no_email,
                   },
-                  { lead_id: 1002, name: '', reason: 'not_your_lead', message: BULK_SOA_MESSAGES.skipReasons.not_your_lead },
+                  {
+                    lead_id: 1002,
+                    name: '',
+                    reason: 'not_your_lead',
+                    message: BULK_SOA_MESSAGES.skipReasons.not_your_lead,
+                  },
                 ],
               }),
             };
@@ -108,6 +113,8 @@ describe('given three selected leads', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '1'));
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '3');
+    expect(bar).toHaveAttribute('aria-valuetext', '1 of 3 leads done');
+    expect(within(dialog).getByText('1 of 3 leads done')).toBeInTheDocument();
     expect(within(dialog).queryByRole('status')).toBeNull();
     expect(await axeViolations()).toEqual([]);
 
@@ -119,7 +126,9 @@ describe('given three selected leads', () => {
     expect(within(table).getByText(BULK_SOA_MESSAGES.skipReasons.no_email)).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Lead 1002' })).toBeInTheDocument();
     expect(within(table).getByText(BULK_SOA_MESSAGES.skipReasons.not_your_lead)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    // The footer's Close replaces Cancel and Send (the title bar's ✕ is also named Close).
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+    expect(within(dialog).queryByRole('button', { name: 'Send' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
     // Finished: the polling stops.
     const seen = reads;

@@ -134,7 +134,10 @@ async function requesterPrincipal(db: Kysely<DB>, owner: TenantOwner, userId: nu
 /** The bulk_soa_send queue's handler: emails the leads not yet recorded, a batch per transaction. */
 export function bulkSoaJobHandler(
   db: Kysely<DB>,
-  { publicUrl, batchPauseMs = 0 }: { publicUrl: string; /** Pause after each batch (pacing); 0 by default. */ batchPauseMs?: number },
+  {
+    publicUrl,
+    batchPauseMs = 0,
+  }: { publicUrl: string; /** Pause after each batch (pacing); 0 by default. */ batchPauseMs?: number },
 ): JobHandler<BulkSoaJobPayload> {
   return async ({ payload, setProgress, signal }) => {
     const owner = { account_id: payload.account_id };
