@@ -5,9 +5,10 @@ import { LeadSearchPage } from './LeadSearchPage';
 import { leadSearchHref } from './leadSearchQuery';
 import { axeViolations, fakeApi, renderWithPortal, type FakeRequest } from './test-utils';
 
+const granted = vi.hoisted(() => ({ permissions: [] as string[] }));
 vi.mock('../../session/SessionProvider', async () => {
-  const { testSession: session } = await import('./test-utils');
-  return { useSession: () => session() };
+  const { testSession: session, AGENT } = await import('./test-utils');
+  return { useSession: () => session(AGENT, granted.permissions) };
 });
 
 const TOTAL = 347;
@@ -204,5 +205,38 @@ describe('given a search was just run', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Lead Search' })).toBeVisible();
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('1–3 of 3 leads');
+  });
+});
+
+describe('given an agent who may send SOAs', { timeout: 90_000 }, () => {
+  it('when all rows of both pages are selected then Send Enhanced SOA asks about all of them, and another order clears the selection', async () => {
+    granted.permissions = ['soa_send'];
+    try {
+      const api = fakeApi({
+        'POST lead/search/': leadSearch,
+        'GET soa/bulkEmailDisabled': () => ({ body: { disable_bulk_soa_email: false } }),
+      });
+      const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
+      await screen.findByText(`1–200 of ${TOTAL} leads`);
+      const send = screen.getByRole('button', { name: 'Send Enhanced SOA' });
+      expect(send).toBeDisabled();
+      await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      await screen.findByText(`201–${TOTAL} of ${TOTAL} leads`);
+      await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+      await user.click(send);
+      const dialog = await screen.findByRole('dialog', { name: 'Send Enhanced SOA' });
+      expect(within(dialog).getByText(`Email an Enhanced SOA request to ${TOTAL} selected leads?`)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The previous page's rows are still selected.
+      await user.click(screen.getByRole('button', { name: 'Previous page' }));
+      await screen.findByText(`1–200 of ${TOTAL} leads`);
+      expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Lead Date' }));
+      await waitFor(() => expect(send).toBeDisabled());
+    } finally {
+      granted.permissions = [];
+    }
   });
 });
