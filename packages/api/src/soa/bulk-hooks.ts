@@ -51,14 +51,18 @@ const BULK_PROGRESS_RETRY_MAX_MS = 8_000;
  */
 export function useBulkSoaSend(bulkSendId: number | null, intervalMs = 1_000): SWRResponse<BulkSoaSendProgress> {
   const client = useApiClient();
-  return useSWR(bulkSendId ? apiKeys.bulkSoaSend(bulkSendId) : null, () => getBulkSoaSend(client, bulkSendId!), {
-    refreshInterval: (latest) => (latest && isBulkSoaSendFinished(latest.status) ? 0 : intervalMs),
-    shouldRetryOnError: true,
-    onErrorRetry: (error: unknown, _key, _config, revalidate, { retryCount }) => {
-      const status = error instanceof ApiError ? error.status : undefined;
-      if (status !== undefined && status < 500) return;
-      const wait = Math.min(BULK_PROGRESS_RETRY_MAX_MS, intervalMs * 2 ** Math.max(0, retryCount - 1));
-      setTimeout(() => void revalidate({ retryCount }), wait);
+  return useSWR<BulkSoaSendProgress>(
+    bulkSendId ? apiKeys.bulkSoaSend(bulkSendId) : null,
+    () => getBulkSoaSend(client, bulkSendId!),
+    {
+      refreshInterval: (latest) => (latest && isBulkSoaSendFinished(latest.status) ? 0 : intervalMs),
+      shouldRetryOnError: true,
+      onErrorRetry: (error: unknown, _key, _config, revalidate, { retryCount }) => {
+        const status = error instanceof ApiError ? error.status : undefined;
+        if (status !== undefined && status < 500) return;
+        const wait = Math.min(BULK_PROGRESS_RETRY_MAX_MS, intervalMs * 2 ** Math.max(0, retryCount - 1));
+        setTimeout(() => void revalidate({ retryCount }), wait);
+      },
     },
-  });
+  );
 }
