@@ -14,7 +14,6 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the built server on a free port with a fresh data folder; resolves its URL. */
 /** A TCP port free on 127.0.0.1 right now. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,13 +26,34 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-e2e-'));
+export interface StartedServer {
+  url: string;
+  /** The server's PGlite data folder. */
+  dataDir: string;
+  /** Stops it (SIGTERM) and removes its data folder, unless `keepData` was asked for. */
+  stop(): Promise<void>;
+  /** Kills it at once (SIGKILL), as a crash would; its data folder stays. */
+  kill(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Opens this data folder (another server's, after it stopped) instead of a fresh one. */
+  dataDir?: string;
+  /** `stop()` leaves the data folder (a test reads it, or starts a server on it again). */
+  keepData?: boolean;
+}
+
+/** Starts the built server on a free port (or env.PORT) with a fresh data folder; resolves its URL. */
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  options: StartServerOptions = {},
+): Promise<StartedServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'meridian-e2e-')));
   // SERVER_ENTRY lets a developer test a build made elsewhere (e.g. beside a parallel build).
   const entry = process.env.SERVER_ENTRY ?? path.join(repoRoot, 'apps/server/dist/main.js');
   // A free port chosen here, so the server's PUBLIC_URL (the links it sends, e.g. an SOA's signing
   // page) names the address it really listens on; with PORT 0 it would say http://localhost:0.
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: repoRoot,
     env: {
@@ -71,16 +91,21 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: s
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    }
+  };
   return {
     url,
+    dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await end('SIGTERM');
+      if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
     },
+    kill: () => end('SIGKILL'),
   };
 }
 

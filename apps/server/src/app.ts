@@ -106,7 +106,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const links = new InvitationLinks(signingKey);
   const setPasswordLinks = new SetPasswordLinks(signingKey);
   const auth = new AuthService(db, signer, config);
-  const jobs = createJobRunner(db, { concurrency: config.jobConcurrency, log: app.log });
+  const jobs = createJobRunner(db, {
+    concurrency: config.jobConcurrency,
+    leaseMs: config.jobLeaseMs,
+    log: app.log,
+  });
   app.decorate('jobs', jobs);
   // The email outbox is one of the runner's queues; without SMTP its jobs wait for a process that has it.
   const mailer = config.smtpUrl ? emailJobHandler(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : undefined;

@@ -63,6 +63,16 @@ export interface ServerConfig {
   runJobs: boolean;
   /** Background jobs this process runs at once (JOB_CONCURRENCY, default 4). */
   jobConcurrency: number;
+  /**
+   * How long a claimed job stays held before another process may take it over (JOB_LEASE_MS, default
+   * 60 s): the wait before a job whose process died runs again. Renewed every third of it while it runs.
+   */
+  jobLeaseMs: number;
+  /**
+   * Pause after each batch of a bulk Enhanced SOA send (BULK_SOA_BATCH_PAUSE_MS, default 0): paces a
+   * large send for a mail provider's rate limit, and lets a test catch one in the middle.
+   */
+  bulkSoaBatchPauseMs: number;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -144,5 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Meridian <no-reply@meridian.example>',
     runJobs: env.RUN_JOBS !== '0',
     jobConcurrency: positiveInt(env, 'JOB_CONCURRENCY', 4),
+    jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 60_000),
+    bulkSoaBatchPauseMs: env.BULK_SOA_BATCH_PAUSE_MS === '0' ? 0 : positiveInt(env, 'BULK_SOA_BATCH_PAUSE_MS', 0),
   };
 }

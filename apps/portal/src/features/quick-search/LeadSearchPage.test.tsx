@@ -5,9 +5,10 @@ import { LeadSearchPage } from './LeadSearchPage';
 import { leadSearchHref } from './leadSearchQuery';
 import { axeViolations, fakeApi, renderWithPortal, type FakeRequest } from './test-utils';
 
+const granted = vi.hoisted(() => ({ permissions: [] as string[] }));
 vi.mock('../../session/SessionProvider', async () => {
-  const { testSession: session } = await import('./test-utils');
-  return { useSession: () => session() };
+  const { testSession: session, AGENT } = await import('./test-utils');
+  return { useSession: () => session(AGENT, granted.permissions) };
 });
 
 const TOTAL = 347;
@@ -204,5 +205,52 @@ describe('given a search was just run', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Lead Search' })).toBeVisible();
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('1–3 of 3 leads');
+  });
+});
+
+describe('given an agent who may send SOAs', { timeout: 90_000 }, () => {
+  it('when all rows of both pages are selected then Send Enhanced SOA asks about all of them, and another order clears the selection', async () => {
+    granted.permissions = ['soa_send'];
+    // Three matches, two a page (the server's page size): fast to render with selectable rows.
+    const small = (request: FakeRequest) => {
+      const { page_number } = request.body as { page_number: number };
+      const count = page_number === 1 ? 2 : 1;
+      return {
+        body: {
+          success: true,
+          total_records: 3,
+          page_number,
+          records_per_page: 2,
+          result: Array.from({ length: count }, (_, k) => row((page_number - 1) * 2 + k)),
+        },
+      };
+    };
+    try {
+      const api = fakeApi({
+        'POST lead/search/': small,
+        'GET soa/bulkEmailDisabled': () => ({ body: { disable_bulk_soa_email: false } }),
+      });
+      const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
+      await screen.findByText('1–2 of 3 leads');
+      const send = screen.getByRole('button', { name: 'Send Enhanced SOA' });
+      expect(send).toBeDisabled();
+      await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      await screen.findByText('3–3 of 3 leads');
+      await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+      await user.click(send);
+      const dialog = await screen.findByRole('dialog', { name: 'Send Enhanced SOA' });
+      expect(within(dialog).getByText('Email an Enhanced SOA request to 3 selected leads?')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The previous page's rows are still selected.
+      await user.click(screen.getByRole('button', { name: 'Previous page' }));
+      await screen.findByText('1–2 of 3 leads');
+      expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Lead Date' }));
+      await waitFor(() => expect(send).toBeDisabled());
+    } finally {
+      granted.permissions = [];
+    }
   });
 });

@@ -138,10 +138,15 @@ export function LeadSearchPage() {
   const summaryRef = useResultsFocus(data ? criteriaKey : undefined);
 
   const openQuickSearch = () => dialogs.open('quick-search');
-  // Bulk Enhanced SOA: the selected rows of this page.
+  // Bulk Enhanced SOA: the selected rows, of this page and the search's other pages.
   const canSendSoa = permissions.has('soa_send');
   const [selected, setSelected] = useState<string[]>([]);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [selectedFor, setSelectedFor] = useState(criteriaKey);
+  if (selectedFor !== criteriaKey) {
+    setSelectedFor(criteriaKey);
+    setSelected([]);
+  }
   const header = (
     <PageHeader
       headingId={headingId}
@@ -164,8 +169,10 @@ export function LeadSearchPage() {
     );
   }
 
+  // The selection follows the search across its pages (select all on each page adds that page's rows);
+  // another order starts it afresh.
   const go = (next: LeadSearchQuery) => {
-    setSelected([]);
+    if (JSON.stringify(next.sort) !== JSON.stringify(query.sort)) setSelected([]);
     navigate(leadSearchHref(next), { replace: true });
   };
   const pageSize = answer?.records_per_page || QUICK_SEARCH_PAGE_SIZE;

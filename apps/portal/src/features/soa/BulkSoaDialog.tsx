@@ -16,6 +16,7 @@ export const BULK_SOA_TEXT = {
   cancel: 'Cancel',
   close: 'Close',
   progress: 'Sending Enhanced SOA emails',
+  done: (done: number, total: number) => `${done} of ${total} leads done`,
   summary: (sent: number, skipped: number) => `${sent} sent, ${skipped} skipped.`,
   skippedCaption: 'Leads not emailed',
 } as const;
@@ -29,6 +30,12 @@ const StyledBar = styled.div`
     height: 100%;
     background: ${({ theme }) => theme.color.accent};
   }
+`;
+
+const StyledCount = styled.p`
+  margin: ${({ theme }) => theme.space[1]}px 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
 `;
 
 const StyledField = styled.label`
@@ -61,6 +68,8 @@ function OpenBulkSoaDialog({ open, onOpenChange, userId, agentName, leadIds }: B
   const tooMany = validateBulkSoaLeadCount(leadIds.length);
   const p = progress.data;
   const finished = p ? ['done', 'failed', 'cancelled'].includes(p.status) : false;
+  const done = p ? p.sent + p.skipped : 0;
+  const total = p?.total ?? leadIds.length;
 
   const submit = async () => {
     setRefusal(undefined);
@@ -127,11 +136,13 @@ function OpenBulkSoaDialog({ open, onOpenChange, userId, agentName, leadIds }: B
             role="progressbar"
             aria-labelledby="bulk-soa-progress"
             aria-valuemin={0}
-            aria-valuemax={p?.total ?? leadIds.length}
-            aria-valuenow={p ? p.sent + p.skipped : 0}
+            aria-valuemax={total}
+            aria-valuenow={done}
+            aria-valuetext={BULK_SOA_TEXT.done(done, total)}
           >
-            <div style={{ width: `${p ? ((p.sent + p.skipped) / Math.max(1, p.total)) * 100 : 0}%` }} />
+            <div style={{ width: `${(done / Math.max(1, total)) * 100}%` }} />
           </StyledBar>
+          <StyledCount aria-hidden="true">{BULK_SOA_TEXT.done(done, total)}</StyledCount>
           {p && finished ? (
             <div role="status">
               <p>{BULK_SOA_TEXT.summary(p.sent, p.skipped)}</p>

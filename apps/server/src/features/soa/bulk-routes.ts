@@ -17,7 +17,10 @@ interface Deps {
 }
 
 export async function bulkSoaRoutes(app: FastifyInstance, { db, config, jobs }: Deps) {
-  jobs.register(BULK_SOA_QUEUE, bulkSoaJobHandler(db, { publicUrl: config.publicUrl }));
+  jobs.register(
+    BULK_SOA_QUEUE,
+    bulkSoaJobHandler(db, { publicUrl: config.publicUrl, batchPauseMs: config.bulkSoaBatchPauseMs }),
+  );
 
   defineRoute(app, {
     method: 'GET',

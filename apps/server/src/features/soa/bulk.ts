@@ -132,7 +132,13 @@ async function requesterPrincipal(db: Kysely<DB>, owner: TenantOwner, userId: nu
 }
 
 /** The bulk_soa_send queue's handler: emails the leads not yet recorded, a batch per transaction. */
-export function bulkSoaJobHandler(db: Kysely<DB>, { publicUrl }: { publicUrl: string }): JobHandler<BulkSoaJobPayload> {
+export function bulkSoaJobHandler(
+  db: Kysely<DB>,
+  {
+    publicUrl,
+    batchPauseMs = 0,
+  }: { publicUrl: string; /** Pause after each batch (pacing); 0 by default. */ batchPauseMs?: number },
+): JobHandler<BulkSoaJobPayload> {
   return async ({ payload, setProgress, signal }) => {
     const owner = { account_id: payload.account_id };
     const sendId = String(payload.bulk_send_id);
@@ -160,7 +166,7 @@ export function bulkSoaJobHandler(db: Kysely<DB>, { publicUrl }: { publicUrl: st
       await setProgress(done, send.total);
       // Let waiting requests have the database between batches: on PGlite (one connection whose lock
       // is not first-come first-served) a long send would otherwise hold it until it ends.
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => (batchPauseMs > 0 ? setTimeout(resolve, batchPauseMs) : setImmediate(resolve)));
     }
     const counts = await bulkSoaCounts(db, owner, sendId);
     await t
