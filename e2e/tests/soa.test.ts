@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../apps/server/test/smtp-sink';
 import { axeViolations } from '../axe';
-import { apiFromPage, DEMO_USERS, launchBrowser, signedInPage } from '../browser';
+import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, signedInPage } from '../browser';
 import { startServer } from '../global-setup';
 import { choose, createLead, footerButton, uniqueName, uniquePhone } from '../leads';
 
@@ -242,20 +242,30 @@ describe('given a complete lead', () => {
     await page.close();
   });
 
-  it('as demoagent2 (no phone in the profile): the send fails with the agent-phone message', async () => {
+  it('as demoagent2 with no phone in the profile: the send fails with the agent-phone message', async () => {
     const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent2);
-    const { leadId, name } = await soaLead(page, { emails: [`${uniqueName('nophone').toLowerCase()}@example.com`] });
-    await openLead(page, leadId, name);
-    await chooseSoa(page, 'Remote');
-    const dialog = page.getByRole('dialog', { name: 'eSignature Scope of Appointment - Remote' });
-    await fillAppointment(page, dialog, chicagoDay(10).typed);
-    await footerButton(dialog, 'Email eSignature Scope of Appointment').click();
-    const message =
-      'To send eSOA you need to have a phone number in your agent profile. Click on your name in the upper right hand corner and select "Profile" from the drop down to add your agent phone number';
-    // The server refuses the send (spec 02 §5.3): the error toast says why, and the dialog stays open.
-    await page.getByRole('alert').getByText(message).or(page.getByText(message)).first().waitFor();
-    await dialog.waitFor();
-    await page.close();
+    // The seed gives demoagent2 a phone: the test takes it out of the profile (this file's server is its own).
+    const userId = (await loginCookie(page))!.tokens.user_id;
+    const before = await apiFromPage<{ phones: Array<{ phone_id: number }> }>(page, `user/${userId}`);
+    expect(before.status).toBe(200);
+    for (const row of before.body.phones) {
+      expect((await apiFromPage(page, `user/${userId}/phone/${row.phone_id}/delete/`)).status).toBe(200);
+    }
+    try {
+      const { leadId, name } = await soaLead(page, { emails: [`${uniqueName('nophone').toLowerCase()}@example.com`] });
+      await openLead(page, leadId, name);
+      await chooseSoa(page, 'Remote');
+      const dialog = page.getByRole('dialog', { name: 'eSignature Scope of Appointment - Remote' });
+      await fillAppointment(page, dialog, chicagoDay(10).typed);
+      await footerButton(dialog, 'Email eSignature Scope of Appointment').click();
+      const message =
+        'To send eSOA you need to have a phone number in your agent profile. Click on your name in the upper right hand corner and select "Profile" from the drop down to add your agent phone number';
+      // The server refuses the send (spec 02 §5.3): the error toast says why, and the dialog stays open.
+      await page.getByRole('alert').getByText(message).or(page.getByText(message)).first().waitFor();
+      await dialog.waitFor();
+    } finally {
+      await page.close();
+    }
   });
 
   it('as demoagent: face to face Continue opens the signing page in a new tab', async () => {
