@@ -21,7 +21,6 @@ import { registrationColumns, type RegistrationTables } from '../features/regist
 import { rolesColumns, type RolesTables } from '../features/roles/roles.table';
 import { selfServiceColumns, type SelfServiceTables } from '../features/self-service/self-service.table';
 import { soaColumns, type SoaTables } from '../features/soa/soa.table';
-import { bulkSoaColumns, type BulkSoaTables } from '../features/soa/bulk-soa.table';
 import { usersColumns, type UsersTables } from '../features/users/users.table';
 
 /**
@@ -50,8 +49,7 @@ export interface DB
     AdminAuditTables,
     ProductFiltersTables,
     ContentTables,
-    SoaTables,
-    BulkSoaTables {}
+    SoaTables {}
 
 /** Every table's columns and their nullability at run time, held to `DB` by the compiler. */
 export const DB_COLUMNS: TableColumns<DB> = {
@@ -75,7 +73,6 @@ export const DB_COLUMNS: TableColumns<DB> = {
   ...productFiltersColumns,
   ...contentColumns,
   ...soaColumns,
-  ...bulkSoaColumns,
 };
 
 export type * from './platform.table';
@@ -98,4 +95,3 @@ export type * from '../features/roles/roles.table';
 export type * from '../features/users/users.table';
 export type * from '../features/self-service/self-service.table';
 export type * from '../features/soa/soa.table';
-export type * from '../features/soa/bulk-soa.table';

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ClientInviteMode, SoaContactMethod, SoaProcessType, SoaRuleKind, SoaStatus } from '@meridian/domain';
 import type { Created, Defaulted, Flag, TableColumns } from '../../db/columns';
+import { bulkSoaColumns, type BulkSoaTables } from './bulk-soa.table';
+export type * from './bulk-soa.table';
 
 /** The client's product choices: a JSON array of strings (written as its JSON text). */
 export type SoaProductTypesJson = ColumnType<string[] | null, string | null, string | null>;
@@ -79,7 +81,8 @@ export interface SoaRuleTable {
   source: string;
 }
 
-export interface SoaTables {
+/** The feature's tables, with the bulk sends' (bulk-soa.table.ts). */
+export interface SoaTables extends BulkSoaTables {
   esignature: EsignatureTable;
   soa: SoaTable;
   client_invite: ClientInviteTable;
@@ -87,6 +90,7 @@ export interface SoaTables {
 }
 
 export const soaColumns: TableColumns<SoaTables> = {
+  ...bulkSoaColumns,
   esignature: {
     account_id: 'not null',
     esignature_id: 'not null',
