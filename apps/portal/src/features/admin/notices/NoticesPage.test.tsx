@@ -106,7 +106,8 @@ describe('given the admin Notices screen (issue 16)', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Start date' })).toHaveValue('11/20/2026');
     expect(within(dialog).getByRole('textbox', { name: 'End date' })).toHaveValue('12/07/2026');
     expect(within(dialog).getByRole('checkbox', { name: 'Important pop-up' })).toBeChecked();
-    await within(dialog).findByRole('textbox', { name: 'Text' });
+    // The rich-text editor is its own lazy chunk: its first import in jsdom can take seconds on a busy machine.
+    await within(dialog).findByRole('textbox', { name: 'Text' }, { timeout: 15_000 });
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.type(title, 'AEP checklist (revised)');
