@@ -12,10 +12,13 @@ mkdirSync(resultsDir, { recursive: true });
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
+const durations = new Map();
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`(${command} ${args.slice(0, 4).join(' ')}: ${Math.round((Date.now() - started) / 1000)} s)`);
   return result.status === 0;
 }
 
@@ -103,7 +106,10 @@ const suites = {
 
 for (const [name, runSuite] of Object.entries(suites)) {
   if (only.length > 0 && !only.includes(name)) continue;
-  for (const result of runSuite()) {
+  const started = Date.now();
+  const results = runSuite();
+  durations.set(name, Math.round((Date.now() - started) / 1000));
+  for (const result of results) {
     report.push(result);
     totals.passed += result.passed;
     totals.failed += result.failed;
@@ -122,7 +128,7 @@ for (const r of report) {
 }
 for (const [suite, t] of bySuite) {
   console.log(
-    `  ${suite.padEnd(10)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+    `  ${suite.padEnd(10)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${durations.get(suite)} s)`,
   );
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
