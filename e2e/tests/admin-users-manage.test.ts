@@ -1,52 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../../apps/server/test/smtp-sink';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe';
-import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, newPage, signedInPage } from '../browser';
-import { startServer } from '../global-setup';
+import { apiFromPage, DEMO_USERS, loginCookie, newPage, signedInPage } from '../browser';
+import { linkInEmailTo, useMailedServer } from '../mail';
 import { createLead, uniqueName } from '../leads';
 
 // This file runs its own server with an SMTP sink, so the invitation email travels the real way:
 // the outbox, the dispatcher, SMTP.
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let baseUrl: string;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startServer({ SMTP_URL: sink.url });
-  baseUrl = server.url;
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
+const mailed = useMailedServer();
 
 let serial = 0;
 /** A login of 6-15 letters and digits, unique to this run. */
 const uniqueLogin = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${(serial += 1)}`;
 
-/** The set-password link of the newest email to `to` the sink received (quoted-printable decoded). */
-async function invitationPath(to: string): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = [...sink.messages].reverse().find((m) => m.to.some((t) => t.includes(to)));
-        const text = mail?.data
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        path = text ? /\/auth\/set-password\?token=[A-Za-z0-9._%-]+/.exec(text)?.[0] : undefined;
-        return path;
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBeTruthy();
-  return path!;
-}
+/** The set-password link of the newest email to `to` the sink received. */
+const invitationPath = (to: string) => linkInEmailTo(mailed.sink, to, /\/auth\/set-password\?token=[A-Za-z0-9._%-]+/);
 
 async function openUsers(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
@@ -56,7 +24,7 @@ async function openUsers(page: Page) {
 
 describe('given Admin → Users with add, invite, set password and delete', () => {
   it('as demoadmin: Add User creates an agent, the invitation email’s link sets their password, and the agent signs in', async () => {
-    const page = await signedInPage(browser, baseUrl, DEMO_USERS.admin);
+    const page = await signedInPage(mailed.browser, mailed.baseUrl, DEMO_USERS.admin);
     const { account_id: accountId } = (
       await apiFromPage<{ account_id: number }>(page, `user/${(await loginCookie(page))!.tokens.user_id}`)
     ).body;
@@ -110,8 +78,8 @@ describe('given Admin → Users with add, invite, set password and delete', () =
 
     // The invitation, through the outbox and SMTP: a link to set their own password.
     const path = await invitationPath(email);
-    const invitee = await newPage(browser);
-    await invitee.goto(`${baseUrl}${path}`);
+    const invitee = await newPage(mailed.browser);
+    await invitee.goto(`${mailed.baseUrl}${path}`);
     await invitee.getByRole('heading', { name: 'Set your password' }).waitFor();
     await invitee.getByText(login).waitFor();
     expect(await axeViolations(invitee)).toEqual([]);
@@ -164,13 +132,13 @@ describe('given Admin → Users with add, invite, set password and delete', () =
     await mainNav.getByRole('link', { name: 'Admin' }).waitFor();
 
     // The link worked once.
-    const again = await newPage(browser);
-    await again.goto(`${baseUrl}${path}`);
+    const again = await newPage(mailed.browser);
+    await again.goto(`${mailed.baseUrl}${path}`);
     await again.getByText('This link is not valid or has already been used.', { exact: false }).waitFor();
   });
 
   it('as demoadmin: bulk delete of two agents (confirmed) leaves their leads Unassigned', async () => {
-    const page = await signedInPage(browser, baseUrl, DEMO_USERS.admin);
+    const page = await signedInPage(mailed.browser, mailed.baseUrl, DEMO_USERS.admin);
     const me = (await apiFromPage<{ account_id: number }>(page, `user/${(await loginCookie(page))!.tokens.user_id}`))
       .body;
     const roles = await apiFromPage<{ result: Array<{ role_id: number; role_name: string }> }>(
@@ -196,7 +164,7 @@ describe('given Admin → Users with add, invite, set password and delete', () =
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       // Each agent adds a lead of their own, through the API as themselves.
-      const agentPage = await signedInPage(browser, baseUrl, {
+      const agentPage = await signedInPage(mailed.browser, mailed.baseUrl, {
         username: login,
         password: 'Initial#Pass1',
         name: `${first} ${surname}`,
@@ -235,7 +203,7 @@ describe('given Admin → Users with add, invite, set password and delete', () =
       expect(found.body.result.map((l) => [l.lname, Number(l.user_id)])).toEqual([[agent.leadName, 0]]);
     }
     // And the deleted agents cannot sign in.
-    const signIn = await fetch(`${baseUrl}/auth/token`, {
+    const signIn = await fetch(`${mailed.baseUrl}/auth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'password', username: agents[0]!.login, password: 'Initial#Pass1' }),

@@ -180,6 +180,19 @@ describe('given the admin Users screen on the real server', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByRole('table', { name: 'Users', exact: true }).count()).toBe(0);
   });
+
+  it('as demoadmin: a direct load of an admin path lands on the dashboard once, and the Admin menu then opens Users', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.admin, '/admin/users/manage_user');
+    await page.waitForURL((url) => url.pathname === '/');
+    // The landing redirect happens on load only: moves in the app afterwards stay where they go.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.waitForURL(/\/admin\/users\/manage_user$/);
+    await page.getByRole('table', { name: 'Users', exact: true }).getByRole('rowheader').first().waitFor();
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Roles' }).click();
+    await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).not.toBe('/');
+    await page.close();
+  });
 });
 
 /** A name-safe suffix from the login: its last characters as letters only. */

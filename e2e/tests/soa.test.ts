@@ -1,29 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../../apps/server/test/smtp-sink';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe';
-import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, signedInPage } from '../browser';
-import { startServer } from '../global-setup';
+import { apiFromPage, DEMO_USERS, loginCookie, newPage, signedInPage } from '../browser';
+import { emailTo, linkInEmailTo, useMailedServer } from '../mail';
 import { choose, createLead, footerButton, uniqueName, uniquePhone } from '../leads';
 
 // Scope of appointment from the lead page (spec 02 §2.5-2.7, §4.3, §5.3, §8). This file runs its
 // own server with an SMTP sink, so a remote SOA's email travels the real way: outbox, dispatcher, SMTP.
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-let baseUrl: string;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await startServer({ SMTP_URL: sink.url });
-  baseUrl = server.url;
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
+const mailed = useMailedServer();
 
 /** With E2E_SCREENSHOTS=<folder>, each dialog is saved there (to look at while working on it). */
 async function shot(page: Page, name: string) {
@@ -106,7 +92,7 @@ async function soaRulesOn(page: Page, day: string) {
 }
 
 async function openLead(page: Page, leadId: number, name: string) {
-  await page.goto(`${baseUrl}/lead/${leadId}`);
+  await page.goto(`${mailed.baseUrl}/lead/${leadId}`);
   await page.getByRole('heading', { name, level: 1 }).waitFor();
 }
 
@@ -121,27 +107,9 @@ async function fillAppointment(page: Page, dialog: Locator, date: string, method
   await choose(page, dialog.getByRole('combobox', { name: /Initial Method of Contact/ }), method);
 }
 
-/** The text of the newest email to `to` the sink received (quoted-printable decoded). */
-async function emailTo(to: string): Promise<string> {
-  let text: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = [...sink.messages].reverse().find((m) => m.to.some((t) => t.includes(to)));
-        text = mail?.data
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        return text;
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBeTruthy();
-  return text!;
-}
-
 describe('given a lead missing details an SOA needs', () => {
   it('as demoagent: the eSOA Requirements dialog lists them, and Update Lead opens Lead Details', async () => {
-    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const page = await signedInPage(mailed.browser, mailed.baseUrl, DEMO_USERS.agent);
     const { leadId, name } = await soaLead(page, { complete: false });
     await openLead(page, leadId, name);
     await chooseSoa(page, 'Remote');
@@ -162,7 +130,7 @@ describe('given a lead missing details an SOA needs', () => {
 
 describe('given a complete lead', () => {
   it('as demoagent: Voice Signature shows both scripts with today’s date and the retention and wait in effect today', async () => {
-    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const page = await signedInPage(mailed.browser, mailed.baseUrl, DEMO_USERS.agent);
     const { waitingHours, retentionYears } = await soaRulesOn(page, chicagoIso());
     expect(retentionYears).toBeGreaterThan(0);
     const { leadId, name } = await soaLead(page);
@@ -183,8 +151,8 @@ describe('given a complete lead', () => {
     await page.close();
   });
 
-  it('as demoagent: a remote SOA is refused with the date message, then sent, and its email leaves through the outbox', async () => {
-    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+  it('as demoagent: a remote SOA is refused with the date message, then sent; the client signs through the emailed link and the lead page shows it Signed with its PDF', async () => {
+    const page = await signedInPage(mailed.browser, mailed.baseUrl, DEMO_USERS.agent);
     const email = `${uniqueName('soa').toLowerCase()}@example.com`;
     const { leadId, name } = await soaLead(page, { emails: [email] });
     await openLead(page, leadId, name);
@@ -217,13 +185,58 @@ describe('given a complete lead', () => {
     await page.getByText('The eSignature Scope Of Appointment was emailed.').waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
 
-    const mail = await emailTo(email);
+    // The lead page lists it as sent, with no PDF yet.
+    const panel = page.getByRole('region', { name: 'Scope of Appointment' });
+    await panel.getByRole('cell', { name: 'Sent', exact: true }).first().waitFor();
+    expect(await panel.getByRole('button', { name: 'Signed SOA (PDF)' }).count()).toBe(0);
+    await shot(page, 'lead-soa-sent');
+
+    // The email left through the outbox and SMTP, addressed to the client, with the signing link.
+    const mail = await emailTo(mailed.sink, email);
     expect(mail).toContain('Scope of Appointment');
+    expect(mail).toContain(name);
+    const link = await linkInEmailTo(mailed.sink, email, /\/client\/soa\/#[A-Za-z0-9_-]{43}/);
+
+    // The client opens it in another browser context, with no session, chooses and signs.
+    const client = await newPage(mailed.browser);
+    await client.goto(`${mailed.baseUrl}${link}`);
+    await client.getByRole('heading', { level: 1, name: 'Scope of Appointment' }).waitFor();
+    expect(await client.title()).toBe('Scope of Appointment · Meridian');
+    await client.getByText(/Marcus Bell of .+ asked you to confirm/).waitFor();
+    expect(await axeViolations(client)).toEqual([]);
+    await shot(client, 'client-signing');
+    await client.getByRole('checkbox', { name: 'Medicare Advantage Plans (Part C) and Cost Plans' }).click();
+    await client.getByRole('checkbox', { name: 'Dental/Vision/Hearing Products' }).click();
+    await client.getByRole('textbox', { name: 'Type your full name to sign' }).fill(name);
+    const signed = client.waitForResponse((r) => r.url().includes('/api/public/soa/sign'));
+    await client.getByRole('button', { name: 'Sign', exact: true }).click();
+    expect((await signed).status()).toBe(200);
+    await client.getByText('Thank you. Your Scope of Appointment has been signed').waitFor();
+    await shot(client, 'client-signed');
+    // The used link opens nothing more.
+    await client.reload();
+    await client.getByText('This Scope of Appointment has already been signed. Thank you.').waitFor();
+    await client.context().close();
+
+    // Back on the lead page: Signed, with the PDF of the client's name and choices.
+    await page.reload();
+    await panel.getByRole('cell', { name: 'Signed', exact: true }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'lead-soa-signed');
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Signed SOA (PDF)' }).first().click();
+    const file = await (await download).path();
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile(file)));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain(`Beneficiary Name: ${name}`);
+    expect(text).toContain(
+      'Products chosen by the beneficiary: Medicare Advantage Plans (Part C) and Cost Plans; Dental/Vision/Hearing Products',
+    );
     await page.close();
   });
 
   it('as demoagent: a lead without email gets one with Save to Generate Draft, then the send button appears', async () => {
-    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const page = await signedInPage(mailed.browser, mailed.baseUrl, DEMO_USERS.agent);
     const { leadId, name } = await soaLead(page);
     await openLead(page, leadId, name);
     await chooseSoa(page, 'Remote');
@@ -243,7 +256,7 @@ describe('given a complete lead', () => {
   });
 
   it('as demoagent2 with no phone in the profile: the send fails with the agent-phone message', async () => {
-    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent2);
+    const page = await signedInPage(mailed.browser, mailed.baseUrl, DEMO_USERS.agent2);
     // The seed gives demoagent2 a phone: the test takes it out of the profile (this file's server is its own).
     const userId = (await loginCookie(page))!.tokens.user_id;
     const before = await apiFromPage<{ phones: Array<{ phone_id: number }> }>(page, `user/${userId}`);
@@ -269,7 +282,7 @@ describe('given a complete lead', () => {
   });
 
   it('as demoagent: face to face Continue opens the signing page in a new tab', async () => {
-    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const page = await signedInPage(mailed.browser, mailed.baseUrl, DEMO_USERS.agent);
     const { leadId, name } = await soaLead(page);
     await openLead(page, leadId, name);
     await chooseSoa(page, 'Face to Face');
@@ -281,19 +294,19 @@ describe('given a complete lead', () => {
     const popup = page.context().waitForEvent('page');
     await footerButton(dialog, 'Continue').click();
     const signing = await popup;
-    await signing.waitForURL((url) => url.origin === new URL(baseUrl).origin);
-    expect(new URL(signing.url()).origin).toBe(new URL(baseUrl).origin);
+    await signing.waitForURL((url) => url.origin === new URL(mailed.baseUrl).origin);
+    expect(new URL(signing.url()).origin).toBe(new URL(mailed.baseUrl).origin);
     await expect.poll(() => dialog.count()).toBe(0);
     await signing.close();
     await page.close();
   });
 
   it('as demoagent: the Enhanced dialog and the quick action for the selected lead', async () => {
-    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const page = await signedInPage(mailed.browser, mailed.baseUrl, DEMO_USERS.agent);
     const { fname, name } = await soaLead(page, { emails: [`${uniqueName('enh').toLowerCase()}@example.com`] });
     // Opened from the search results, the lead is the selected one: the quick action names it.
     const criteria = encodeURIComponent(JSON.stringify({ fname: { type: 'simple', value: [fname] } }));
-    await page.goto(`${baseUrl}/lead/search?criteria=${criteria}`);
+    await page.goto(`${mailed.baseUrl}/lead/search?criteria=${criteria}`);
     const link = page.getByRole('table').getByRole('link').first();
     await link.waitFor();
     const shown = (await link.textContent())!.trim();

@@ -1,6 +1,6 @@
 import { SkipLink, ToastProvider } from '@meridian/ui';
-import { useState } from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppFrame } from './shell/AppFrame';
 import { adminRoutes } from './features/admin';
@@ -30,13 +30,20 @@ function PortalRoutes() {
   return useRoutes(portalRoutes);
 }
 
-/** On load only: paths outside the allowed landing set go to the dashboard (spec 01 §2). */
+/**
+ * On load only: paths outside the allowed landing set go to the dashboard (spec 01 §2). It navigates
+ * once: a `<Navigate>` left rendered would send every later move in the app back to the dashboard.
+ */
 function LandingRedirect() {
-  const [target] = useState(() => {
+  const navigate = useNavigate();
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
     const landing = landingPath(window.location.pathname);
-    return landing === window.location.pathname ? undefined : landing;
-  });
-  return target ? <Navigate to={target} replace /> : null;
+    if (landing !== window.location.pathname) void navigate(landing, { replace: true });
+  }, [navigate]);
+  return null;
 }
 
 export function App() {
