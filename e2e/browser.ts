@@ -159,3 +159,12 @@ export async function apiFromPage<T = unknown>(
     { path, method: init.method, body: init.body },
   );
 }
+
+/**
+ * With E2E_SCREENSHOTS=<folder>, saves what the page shows there as `<name>.png` (to look at while
+ * working on a screen); otherwise does nothing.
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: options.fullPage });
+}

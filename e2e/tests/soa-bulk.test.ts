@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { withoutTenantGuard } from '../../apps/server/src/db/tenant-guard';
-import { apiFromPage, DEMO_USERS, launchBrowser, signedInPage } from '../browser';
+import { apiFromPage, DEMO_USERS, launchBrowser, shot, signedInPage } from '../browser';
 import { startServer, type StartedServer } from '../global-setup';
 import { uniqueName } from '../leads';
 
@@ -28,12 +28,6 @@ afterAll(async () => {
   await server?.stop();
   if (dataDir) await import('node:fs/promises').then((fs) => fs.rm(dataDir, { recursive: true, force: true }));
 });
-
-/** With E2E_SCREENSHOTS=<folder>, the dialog is saved there (to look at while working on it). */
-async function shot(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/${name}.png` });
-}
 
 /** `count` leads of the page's user with everything an Enhanced SOA needs, sharing the last name `lname`. */
 async function seedLeads(page: Page, lname: string, count: number): Promise<Array<{ leadId: number; email: string }>> {

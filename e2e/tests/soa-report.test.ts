@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../axe';
-import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, signedInPage } from '../browser';
+import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, shot, signedInPage } from '../browser';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -154,11 +152,9 @@ describe('given an SOA demoagent sent, and the admin SOA Report screen', () => {
     // Works at 900 px: nothing runs off the side.
     await admin.setViewportSize({ width: 900, height: 800 });
     await expect.poll(() => admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(900);
-    if (process.env.SOA_REPORT_SHOTS) {
-      await admin.screenshot({ path: path.join(os.tmpdir(), 'soa-report-900.png'), fullPage: true });
-      await admin.setViewportSize({ width: 1280, height: 800 });
-      await admin.screenshot({ path: path.join(os.tmpdir(), 'soa-report-1280.png'), fullPage: true });
-    }
+    await shot(admin, 'soa-report-900', { fullPage: true });
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await shot(admin, 'soa-report-1280', { fullPage: true });
 
     // A date range with no SOAs: the screen says so and nothing downloads.
     let downloads = 0;

@@ -3,19 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe';
-import { apiFromPage, DEMO_USERS, loginCookie, newPage, signedInPage } from '../browser';
+import { apiFromPage, DEMO_USERS, loginCookie, newPage, shot, signedInPage } from '../browser';
 import { emailTo, linkInEmailTo, useMailedServer } from '../mail';
 import { choose, createLead, footerButton, uniqueName, uniquePhone } from '../leads';
 
 // Scope of appointment from the lead page (spec 02 §2.5-2.7, §4.3, §5.3, §8). This file runs its
 // own server with an SMTP sink, so a remote SOA's email travels the real way: outbox, dispatcher, SMTP.
 const mailed = useMailedServer();
-
-/** With E2E_SCREENSHOTS=<folder>, each dialog is saved there (to look at while working on it). */
-async function shot(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/${name}.png` });
-}
 
 /** A day `days` from now in Chicago, as MM/DD/YYYY, and as the scripts read it ('November 26, 2026'). */
 function chicagoDay(days = 0) {
