@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { SOA_SIGNING_MESSAGES } from '@meridian/domain';
 import { verifySoaContentHash, type SoaPdfContent } from '../src/features/soa/pdf';
 import { inviteTokenHash } from '../src/features/soa';
-import { backends, DEMO, getAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
+import { backends, demoAgentsAndLead, getAs, startTestServer, type TestServer, type Tokens } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -24,18 +24,7 @@ describe.each(backends)('given an SOA sent to a lead of demoagent on %s', (kind)
   beforeAll(async () => {
     // 10 requests an hour per network for the public SOA calls (10 × the registration rate).
     server = await startTestServer(kind, { REGISTRATION_RATE_PER_IP: '1' });
-    agent = await signIn(server.app, ...DEMO.agent);
-    agent2 = await signIn(server.app, ...DEMO.agent2);
-    other = await signIn(server.app, ...DEMO.other);
-    const lead = await server.database.db
-      .selectFrom('lead')
-      .select(['lead_id', 'account_id'])
-      .where('user_id', '=', agent.user_id)
-      .where('deleted', '=', '0')
-      .orderBy('lead_id')
-      .executeTakeFirstOrThrow();
-    leadId = lead.lead_id;
-    accountId = lead.account_id;
+    ({ agent, agent2, other, leadId, accountId } = await demoAgentsAndLead(server));
   });
   afterAll(async () => {
     await server?.close();
