@@ -284,4 +284,35 @@ describe.each(backends)('given an SOA sent to a lead of demoagent on %s', (kind)
     expect((await getAs(server.app, agent.access_token, `/api/soa/999999/pdf/`)).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: `/api/soa/${signed.soaId}/pdf/` })).statusCode).toBe(401);
   });
+
+  it('when the agent reads a sent SOA then its agent part is their profile: the default phone, email and address', async () => {
+    const { soaId } = await sendSoa();
+    const detail = (await getAs(server.app, agent.access_token, `/api/soa/${soaId}`)).json() as {
+      soa: { agent_name: string; agent_phone: string; agent_email: string; agent_address: string };
+    };
+    const db = server.database.db;
+    const ofAgent = { account_id: accountId, user_id: agent.user_id, is_default: true } as const;
+    const phone = await db
+      .selectFrom('user_phone')
+      .select('phone')
+      .where((eb) => eb.and(ofAgent))
+      .executeTakeFirst();
+    const email = await db
+      .selectFrom('user_email')
+      .select('email')
+      .where((eb) => eb.and(ofAgent))
+      .executeTakeFirst();
+    const address = await db
+      .selectFrom('user_address')
+      .select(['address1', 'city', 'state_id', 'zip'])
+      .where((eb) => eb.and(ofAgent))
+      .executeTakeFirstOrThrow();
+    expect(detail.soa).toEqual({
+      ...detail.soa,
+      agent_name: 'Marcus Bell',
+      agent_phone: phone!.phone,
+      agent_email: email!.email,
+      agent_address: [address.address1, address.city, address.state_id, address.zip].join(', '),
+    });
+  });
 });
