@@ -5,10 +5,9 @@ import { clientTokenHash } from '../src/features/self-service/repository';
 import {
   backends,
   bearer,
-  DEMO,
+  demoAgentsAndLead,
   getAs,
   postAs,
-  signIn,
   startTestServer,
   type TestServer,
   type Tokens,
@@ -35,18 +34,7 @@ describe.each(backends)('given an agent and a lead of theirs on %s', (kind) => {
       },
     });
     server = await startTestServer(kind, {}, sink);
-    agent = await signIn(server.app, ...DEMO.agent);
-    agent2 = await signIn(server.app, ...DEMO.agent2);
-    other = await signIn(server.app, ...DEMO.other);
-    const lead = await server.database.db
-      .selectFrom('lead')
-      .select(['lead_id', 'account_id'])
-      .where('user_id', '=', agent.user_id)
-      .where('deleted', '=', '0')
-      .orderBy('lead_id')
-      .executeTakeFirstOrThrow();
-    leadId = lead.lead_id;
-    accountId = lead.account_id;
+    ({ agent, agent2, other, leadId, accountId } = await demoAgentsAndLead(server));
     // The demo seed turns the option off for this agent; these tests start with it on.
     await personalInformationUpdate('1');
   });

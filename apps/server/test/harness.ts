@@ -170,3 +170,21 @@ export async function firstLeadOf(db: Kysely<DB>, account_id: number, user_id?: 
   if (user_id !== undefined) query = query.where('user_id', '=', user_id);
   return (await query.orderBy('lead_id').executeTakeFirstOrThrow()).lead_id;
 }
+
+/**
+ * demoagent, demoagent2 and otheradmin signed in, and demoagent's first live lead with its account:
+ * where the tests of a client's link (the client page, the SOA signing page) start.
+ */
+export async function demoAgentsAndLead(server: TestServer) {
+  const agent = await signIn(server.app, ...DEMO.agent);
+  const agent2 = await signIn(server.app, ...DEMO.agent2);
+  const other = await signIn(server.app, ...DEMO.other);
+  const lead = await server.database.db
+    .selectFrom('lead')
+    .select(['lead_id', 'account_id'])
+    .where('user_id', '=', agent.user_id)
+    .where('deleted', '=', '0')
+    .orderBy('lead_id')
+    .executeTakeFirstOrThrow();
+  return { agent, agent2, other, leadId: lead.lead_id, accountId: lead.account_id };
+}

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { SOA_SIGNING_MESSAGES } from '@meridian/domain';
 import { verifySoaContentHash, type SoaPdfContent } from '../src/features/soa/pdf';
 import { inviteTokenHash } from '../src/features/soa';
-import { backends, DEMO, getAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
+import { backends, demoAgentsAndLead, getAs, startTestServer, type TestServer, type Tokens } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -24,18 +24,7 @@ describe.each(backends)('given an SOA sent to a lead of demoagent on %s', (kind)
   beforeAll(async () => {
     // 10 requests an hour per network for the public SOA calls (10 × the registration rate).
     server = await startTestServer(kind, { REGISTRATION_RATE_PER_IP: '1' });
-    agent = await signIn(server.app, ...DEMO.agent);
-    agent2 = await signIn(server.app, ...DEMO.agent2);
-    other = await signIn(server.app, ...DEMO.other);
-    const lead = await server.database.db
-      .selectFrom('lead')
-      .select(['lead_id', 'account_id'])
-      .where('user_id', '=', agent.user_id)
-      .where('deleted', '=', '0')
-      .orderBy('lead_id')
-      .executeTakeFirstOrThrow();
-    leadId = lead.lead_id;
-    accountId = lead.account_id;
+    ({ agent, agent2, other, leadId, accountId } = await demoAgentsAndLead(server));
   });
   afterAll(async () => {
     await server?.close();
@@ -294,5 +283,36 @@ describe.each(backends)('given an SOA sent to a lead of demoagent on %s', (kind)
     expect((await getAs(server.app, agent.access_token, `/api/soa/${unsigned.soaId}/pdf/`)).statusCode).toBe(404);
     expect((await getAs(server.app, agent.access_token, `/api/soa/999999/pdf/`)).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: `/api/soa/${signed.soaId}/pdf/` })).statusCode).toBe(401);
+  });
+
+  it('when the agent reads a sent SOA then its agent part is their profile: the default phone, email and address', async () => {
+    const { soaId } = await sendSoa();
+    const detail = (await getAs(server.app, agent.access_token, `/api/soa/${soaId}`)).json() as {
+      soa: { agent_name: string; agent_phone: string; agent_email: string; agent_address: string };
+    };
+    const db = server.database.db;
+    const ofAgent = { account_id: accountId, user_id: agent.user_id, is_default: true } as const;
+    const phone = await db
+      .selectFrom('user_phone')
+      .select('phone')
+      .where((eb) => eb.and(ofAgent))
+      .executeTakeFirst();
+    const email = await db
+      .selectFrom('user_email')
+      .select('email')
+      .where((eb) => eb.and(ofAgent))
+      .executeTakeFirst();
+    const address = await db
+      .selectFrom('user_address')
+      .select(['address1', 'city', 'state_id', 'zip'])
+      .where((eb) => eb.and(ofAgent))
+      .executeTakeFirstOrThrow();
+    expect(detail.soa).toEqual({
+      ...detail.soa,
+      agent_name: 'Marcus Bell',
+      agent_phone: phone!.phone,
+      agent_email: email!.email,
+      agent_address: [address.address1, address.city, address.state_id, address.zip].join(', '),
+    });
   });
 });

@@ -1,5 +1,5 @@
 // Bulk Enhanced SOA (spec 02 §9): the progress call, and the job that emails the leads, registered on
-// the app's job runner. The send itself is `POST SelfServiceEmailControl/send` (routes.ts).
+// the app's job runner. The send itself is `POST SelfServiceEmailControl/send` (enhanced-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BulkSoaSendProgress } from '@meridian/api';

@@ -19,7 +19,8 @@ import type { DB, JobStatus } from '../../db/schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { enqueueJob, PermanentJobError, readJob, type JobHandler } from '../../jobs';
 import { writeAdminAudit } from '../admin-audit';
-import { esignatureById, loadSoaAgent, loadSoaLead } from './repository';
+import { esignatureById } from './esignatures.repository';
+import { loadSoaAgent, loadSoaLead } from './lead-agent.repository';
 import { sendSoaInvite } from './send';
 
 export const BULK_SOA_QUEUE = 'bulk_soa_send';

@@ -11,7 +11,8 @@ import type { DB } from '../../db/schema';
 import { tenant } from '../../db/tenant';
 import { enqueueEmail } from '../../email/outbox';
 import { enqueueJob, type JobHandler } from '../../jobs';
-import { loadSoaAgent, planDisclaimers } from './repository';
+import { loadSoaAgent } from './lead-agent.repository';
+import { planDisclaimers } from './rules.repository';
 
 export const SOA_REMINDER_QUEUE = 'soa_reminder';
 

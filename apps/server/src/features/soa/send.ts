@@ -21,17 +21,10 @@ import type { DB } from '../../db/schema';
 import { tenant } from '../../db/tenant';
 import { enqueueEmail } from '../../email/outbox';
 import { writeAdminAudit } from '../admin-audit';
-import {
-  addLeadDefaultEmail,
-  esignatureById,
-  findEsignature,
-  insertEsignature,
-  inviteTokenHash,
-  loadSoaAgent,
-  loadSoaLead,
-  newInviteToken,
-  planDisclaimers,
-} from './repository';
+import { esignatureById, findOrRecordEsignature } from './esignatures.repository';
+import { inviteTokenHash, newInviteToken } from './invites.repository';
+import { addLeadDefaultEmail, loadSoaAgent, loadSoaLead } from './lead-agent.repository';
+import { planDisclaimers } from './rules.repository';
 import { scheduleSoaReminders } from './reminders';
 
 /** What one send needs besides the caller. */
@@ -145,19 +138,7 @@ export async function sendSoaInvite(
 
   // Every check has passed: from here on, writes.
   if (entered) await addLeadDefaultEmail(trx, principal, lead.lead_id, entered);
-  if (!signature) {
-    signature = (await findEsignature(trx, principal, agentSignature)) ?? undefined;
-    if (!signature) {
-      const created = await insertEsignature(trx, principal, agentSignature);
-      await writeAdminAudit(trx, principal, {
-        entity: 'esignature',
-        entity_id: created.esignature_id,
-        action: 'create',
-        after: created,
-      });
-      signature = created;
-    }
-  }
+  signature ??= await findOrRecordEsignature(trx, principal, agentSignature);
 
   const t = tenant(trx, principal);
   const soa = await t

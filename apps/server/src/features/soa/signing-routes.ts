@@ -1,5 +1,5 @@
-// The client's signing page calls (`POST public/soa/record`, `POST public/soa/sign`, rate-limited per
-// network before the token is looked up) and the agent's `GET soa/{id}/pdf/`.
+// The client's signing page calls (`POST public/soa/record`, `POST public/soa/sign`), rate-limited per
+// network before the token is looked up. The agent's `GET soa/{id}/pdf/` is in record-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SoaSignStruct, SoaTokenStruct, type SoaSignAnswer, type SoaSigningRecord } from '@meridian/api';
@@ -7,9 +7,9 @@ import { SOA_SIGNING_MESSAGES } from '@meridian/domain';
 import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
-import { checkSoaInvite, signedSoaPdf, signSoaInvite } from './signing';
+import { checkSoaInvite, signSoaInvite } from './signing';
 
 interface Deps {
   db: Kysely<DB>;
@@ -77,27 +77,6 @@ export async function publicSoaSigningRoutes(app: FastifyInstance, { db, config 
       );
       if (!signed) throw new HttpError(REFUSALS.used.status, REFUSALS.used.message);
       return { success: true, message: SOA_SIGNING_MESSAGES.signed, signed_at: signed.signed_at.toISOString() };
-    },
-  });
-}
-
-/** `GET soa/{id}/pdf/`: the signed PDF, for the lead's agent (or lead_view_assigned) in the SOA's account; 404 otherwise. */
-export async function soaPdfRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/soa/:soaId/pdf/',
-    ids: ['soaId'],
-    handler: async ({ reply, principal, ids: { soaId } }) => {
-      const found = await signedSoaPdf(db, principal, soaId);
-      if (!found) throw notFound();
-      // The file is named by the SOA's id and date only: never a client's name, SSN or Medicare number.
-      const day = found.signed_at.toISOString().slice(0, 10);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="scope-of-appointment-${found.soa_id}-${day}.pdf"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(found.pdf));
     },
   });
 }

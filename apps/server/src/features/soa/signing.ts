@@ -11,7 +11,7 @@ import { tenant, type TenantOwner } from '../../db/tenant';
 import { enqueueEmail } from '../../email/outbox';
 import { visibleLead } from '../leads';
 import { renderSoaPdf, type SoaPdfContent } from './pdf';
-import { inviteTokenHash } from './repository';
+import { inviteTokenHash } from './invites.repository';
 
 /** What the signing page shows of an open invite, and what the signature needs. */
 export interface OpenSoaInvite {
