@@ -353,6 +353,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "soaAgentHasPhone",
       "soaAppointmentRuleNote",
       "soaDisclaimersFromResponse",
+      "soaEmailBlocks",
       "soaEmailGreeting",
       "soaEmailSignature",
       "soaEmailSubject",

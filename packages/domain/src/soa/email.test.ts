@@ -4,6 +4,7 @@ import {
   renderSoaEmail,
   soaAgentHasPhone,
   soaDisclaimersFromResponse,
+  soaEmailBlocks,
   soaEmailSignature,
 } from './email';
 import { SOA_EMAIL_TEXT } from './messages';
@@ -159,5 +160,116 @@ describe('renderSoaEmail', () => {
     expect(email.html).not.toContain('<address>');
     expect(email.html).not.toContain('<section>');
     expect(email.text).not.toContain('Plan Year');
+  });
+});
+
+// Spec 02 §2.5: the email's parts, in the order the preview shows them; one model for both.
+describe('soaEmailBlocks', () => {
+  const content = {
+    lead: { name: ' Ruth Alvarez ', email: 'ruth@example.com' },
+    agent,
+    disclaimers: [
+      { plan_year: '2027', email_disclaimer_text_with_counts: '<p>Next year</p>' },
+      { plan_year: 2026, email_disclaimer_text_with_counts: 'This year' },
+    ],
+    customMessage: '  Hi Ruth,\nsee you Tuesday.  ',
+  };
+
+  it('gives the subject and every part in the email’s order, each typed by kind', () => {
+    const { subject, blocks } = soaEmailBlocks(content);
+    expect(subject).toBe(
+      'Medicare Health Plans - Scope of Appointment eSignature Request: for Ruth Alvarez from Jane Agent',
+    );
+    expect(blocks).toEqual([
+      { kind: 'greeting', text: 'Dear Ruth Alvarez,' },
+      { kind: 'intro', text: SOA_EMAIL_TEXT.intro },
+      { kind: 'customMessage', text: 'Hi Ruth,\nsee you Tuesday.' },
+      { kind: 'signLink', text: SOA_EMAIL_TEXT.signLink },
+      { kind: 'noObligation', text: SOA_EMAIL_TEXT.noObligation },
+      { kind: 'signOff', text: SOA_EMAIL_TEXT.signOff },
+      { kind: 'signature', lines: soaEmailSignature(agent) },
+      { kind: 'optOut', text: SOA_EMAIL_TEXT.optOut },
+      {
+        kind: 'planYearDisclaimers',
+        plan_year: '2026',
+        heading: '2026 Plan Year',
+        disclaimers: [{ html: 'This year', text: 'This year' }],
+      },
+      {
+        kind: 'planYearDisclaimers',
+        plan_year: '2027',
+        heading: '2027 Plan Year',
+        disclaimers: [{ html: '<p>Next year</p>', text: 'Next year' }],
+      },
+      { kind: 'confidentiality', text: SOA_EMAIL_TEXT.confidentiality },
+    ]);
+  });
+
+  it.each([
+    { input: { customMessage: '   ' }, missing: 'customMessage' },
+    { input: { customMessage: null }, missing: 'customMessage' },
+    { input: { agent: { name: ' ', phone: '555-0100' } }, missing: 'signature' },
+    { input: { disclaimers: null }, missing: 'planYearDisclaimers' },
+    {
+      input: { disclaimers: [{ plan_year: 2026, email_disclaimer_text_with_counts: ' ' }] },
+      missing: 'planYearDisclaimers',
+    },
+  ])('leaves out the $missing part when there is nothing for it', ({ input, missing }) => {
+    const all = soaEmailBlocks(content).blocks.map((b) => b.kind);
+    expect(soaEmailBlocks({ ...content, ...input }).blocks.map((b) => b.kind)).toEqual(
+      all.filter((kind) => kind !== missing),
+    );
+  });
+
+  // Disclaimer texts are server HTML: the email sends the words the preview shows.
+  it.each([
+    { html: 'Next <b>year</b>  text', expected: 'Next year text' },
+    { html: '<p>First.</p><p>Second.</p>', expected: 'First.\nSecond.' },
+    { html: 'One<br>two<BR/>three', expected: 'One\ntwo\nthree' },
+    { html: '<ul><li>a</li><li>b</li></ul><div>c</div><h4>d</h4>', expected: 'a\nb\nc\nd' },
+    { html: 'Parts C &amp; D&nbsp;&lt;2027&gt; &quot;x&quot; &apos;y&apos;', expected: 'Parts C & D <2027> "x" \'y\'' },
+    { html: '&#169; &#xA9; &#X41;', expected: '© © A' },
+    { html: '&amp;lt;b&amp;gt;', expected: '&lt;b&gt;' },
+    { html: '&copy; &bogus; &#0; &#x110000;', expected: '&copy; &bogus; &#0; &#x110000;' },
+  ])('reads the disclaimer $html as $expected', ({ html, expected }) => {
+    const [block] = soaEmailBlocks({
+      ...content,
+      disclaimers: [{ plan_year: '2026', email_disclaimer_text_with_counts: html }],
+    }).blocks.filter((b) => b.kind === 'planYearDisclaimers');
+    expect(block).toMatchObject({ disclaimers: [{ html, text: expected }] });
+  });
+});
+
+describe('renderSoaEmail from soaEmailBlocks', () => {
+  const signUrl = 'https://meridian.example/client/soa/#t';
+  const input = {
+    lead: { name: 'Ruth Alvarez' },
+    agent,
+    disclaimers: [{ plan_year: '2026', email_disclaimer_text_with_counts: '<p>First &amp; one.</p><p>Second.</p>' }],
+    customMessage: 'Hi Ruth,\nsee you <Tuesday>.',
+    signUrl,
+  };
+
+  it('sends the blocks’ text in their order, the sign link with the client’s URL', () => {
+    const email = renderSoaEmail(input);
+    const { subject, blocks } = soaEmailBlocks(input);
+    expect(email.subject).toBe(subject);
+    const parts = blocks.map((b) =>
+      b.kind === 'signature'
+        ? b.lines.map((l) => l.text).join('\n')
+        : b.kind === 'planYearDisclaimers'
+          ? [b.heading, ...b.disclaimers.map((d) => d.text)].join('\n')
+          : b.kind === 'signLink'
+            ? `${b.text}: ${signUrl}`
+            : b.text,
+    );
+    expect(email.text).toBe(parts.join('\n\n').replace('Sincerely,\n\nJane Agent', 'Sincerely,\nJane Agent'));
+  });
+
+  it('keeps the message’s line breaks and reads each disclaimer paragraph as one, escaped, in HTML', () => {
+    const { html } = renderSoaEmail(input);
+    expect(html).toContain('<p>Hi Ruth,<br>see you &#60;Tuesday&#62;.</p>');
+    expect(html).toContain('<section><h3>2026 Plan Year</h3><p>First &#38; one.</p><p>Second.</p></section>');
+    expect(html.split('\n')).toHaveLength(soaEmailBlocks(input).blocks.length);
   });
 });

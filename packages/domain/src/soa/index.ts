@@ -35,9 +35,21 @@ export {
   renderSoaEmail,
   soaAgentHasPhone,
   soaDisclaimersFromResponse,
+  soaEmailBlocks,
   soaEmailSignature,
 } from './email';
-export type { SoaEmailAgent, SoaEmailInput, SoaEmailRendered, SoaSignatureField, SoaSignatureLine } from './email';
+export type {
+  SoaEmailAgent,
+  SoaEmailBlock,
+  SoaEmailBlockKind,
+  SoaEmailContent,
+  SoaEmailDisclaimer,
+  SoaEmailInput,
+  SoaEmailModel,
+  SoaEmailRendered,
+  SoaSignatureField,
+  SoaSignatureLine,
+} from './email';
 export { voiceSignatureScripts } from './voice-signature';
 export type { VoiceSignatureReminder, VoiceSignatureScript, VoiceSignatureScriptKind } from './voice-signature';
 export {

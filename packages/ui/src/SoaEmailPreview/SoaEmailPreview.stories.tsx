@@ -1,4 +1,4 @@
-import { SOA_MESSAGES } from '@meridian/domain';
+import { SOA_EMAIL_TEXT, SOA_MESSAGES } from '@meridian/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { axeViolations } from '../test-utils/axe';
@@ -43,6 +43,27 @@ export const Filled: Story = {
     await expect(within(plan2026).getByRole('link', { name: 'Medicare.gov' })).toHaveAttribute('target', '_blank');
     await userEvent.tab();
     await expect(within(canvas.getByRole('region', { name: '2027 Plan Year' })).getByRole('link')).toHaveFocus();
+    await expect(await axeViolations(canvasElement)).toEqual([]);
+  },
+};
+
+/** An Enhanced SOA: the agent's custom message sits after the intro, as the email carries it. */
+export const EnhancedWithMessage: Story = {
+  args: { customMessage: 'Hi Ada,\nhere is the form we talked about for Tuesday’s appointment.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = canvas.getByText(/here is the form we talked about/);
+    await expect(message).toHaveTextContent('Hi Ada, here is the form we talked about for Tuesday’s appointment.');
+    const intro = canvas.getByText(SOA_EMAIL_TEXT.intro);
+    const signLink = canvas.getByText(SOA_EMAIL_TEXT.signLink);
+    await expect(intro.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(message.compareDocumentPosition(signLink) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The agent's line break shows: the message is two lines tall.
+    const lineHeight = Number.parseFloat(getComputedStyle(message).lineHeight);
+    await expect(message.getBoundingClientRect().height).toBeGreaterThanOrEqual(2 * lineHeight - 1);
+    // The message adds no tab stop: the agent's email is still the first.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'jane.agent@prairie.example' })).toHaveFocus();
     await expect(await axeViolations(canvasElement)).toEqual([]);
   },
 };

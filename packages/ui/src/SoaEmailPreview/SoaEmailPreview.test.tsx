@@ -1,9 +1,27 @@
-import { SOA_EMAIL_TEXT, SOA_MESSAGES } from '@meridian/domain';
+import { SOA_EMAIL_TEXT, SOA_MESSAGES, renderSoaEmail, soaEmailBlocks } from '@meridian/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, renderWithTheme } from '../test-utils';
 import { SOA_AGENT, SOA_DISCLAIMERS, SOA_LEAD } from '../test-utils/soa';
 import { SoaEmailPreview } from './SoaEmailPreview';
+
+/** What counts as one line of the email: text inside it runs on, text in the next starts after a space. */
+const LINE = 'p, li, div, h1, h2, h3, h4, h5, h6, [data-field], [data-block]';
+
+/** The words a reader sees in an element, in document order, whitespace collapsed. */
+const visibleText = (element: Element) => {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let text = '';
+  let line: Element | null = null;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const nodeLine = node.parentElement!.closest(LINE);
+    text += (nodeLine === line ? '' : ' ') + node.textContent;
+    line = nodeLine;
+  }
+  return collapse(text);
+};
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+const bodyOf = (container: Element) => container.querySelector('[data-part="body"]')!;
 
 /** The value of a header field (From, To, Subject) by its visible name. */
 const headerValue = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -123,4 +141,58 @@ describe('given long names', () => {
       'Medicare Health Plans - Scope of Appointment eSignature Request: for Maria Guadalupe Fernández-Castellanos de la Vega from Bartholomew Alexander Worthington-Smythe III',
     );
   });
+});
+
+describe('given an Enhanced SOA with the agent’s custom message', () => {
+  const message = '  Hi Ada,\nthe link below is for Tuesday’s appointment.  ';
+
+  it('when shown then the message sits between the intro and the sign link, its lines kept', async () => {
+    const { container } = renderWithTheme(
+      <SoaEmailPreview lead={SOA_LEAD} agent={SOA_AGENT} disclaimers={SOA_DISCLAIMERS} customMessage={message} />,
+    );
+    const kinds = [...bodyOf(container).querySelectorAll('[data-block]')].map((b) => b.getAttribute('data-block'));
+    expect(kinds.slice(0, 4)).toEqual(['greeting', 'intro', 'customMessage', 'signLink']);
+    const shown = bodyOf(container).querySelector('[data-block="customMessage"]')!;
+    expect(shown.textContent).toBe('Hi Ada,\nthe link below is for Tuesday’s appointment.');
+    expect(getComputedStyle(shown).whiteSpace).toBe('pre-line');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each([{ customMessage: '   ' }, { customMessage: null }, {}])(
+    'when the message is $customMessage then there is no message part',
+    (props) => {
+      const { container } = renderWithTheme(<SoaEmailPreview lead={SOA_LEAD} agent={SOA_AGENT} {...props} />);
+      expect(bodyOf(container).querySelector('[data-block="customMessage"]')).toBeNull();
+    },
+  );
+});
+
+// One template: the preview and the sent email are both `soaEmailBlocks`, so a change to one shows in the other.
+describe('given the same input for the preview and the sent email', () => {
+  const signUrl = 'https://meridian.example/client/soa/#token';
+  it.each([
+    {
+      name: 'Enhanced, with everything',
+      agent: SOA_AGENT,
+      disclaimers: SOA_DISCLAIMERS,
+      customMessage: 'See you\nTuesday.',
+    },
+    { name: 'remote, no disclaimers', agent: SOA_AGENT, disclaimers: [], customMessage: undefined },
+    { name: 'an empty profile', agent: {}, disclaimers: SOA_DISCLAIMERS, customMessage: '  ' },
+  ])(
+    'when $name then the preview shows the blocks, in order, with the email’s words',
+    ({ agent, disclaimers, customMessage }) => {
+      const input = { lead: SOA_LEAD, agent, disclaimers, customMessage };
+      const { container } = renderWithTheme(<SoaEmailPreview {...input} missingPhoneMessage={null} />);
+      const body = bodyOf(container);
+      const { subject, blocks } = soaEmailBlocks(input);
+      expect([...body.querySelectorAll('[data-block]')].map((b) => b.getAttribute('data-block'))).toEqual(
+        blocks.map((b) => b.kind),
+      );
+      const email = renderSoaEmail({ ...input, signUrl });
+      expect(headerValue('Subject')).toBe(email.subject);
+      expect(subject).toBe(email.subject);
+      expect(visibleText(body)).toBe(collapse(email.text.replace(`: ${signUrl}`, '')));
+    },
+  );
 });

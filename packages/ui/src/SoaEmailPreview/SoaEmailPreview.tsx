@@ -2,14 +2,11 @@ import {
   SOA_EMAIL_TEXT,
   SOA_MESSAGES,
   formatEmailRecipient,
-  groupSoaDisclaimers,
   soaAgentHasPhone,
-  soaEmailGreeting,
-  soaEmailSignature,
-  soaEmailSubject,
-  soaPlanYearHeading,
+  soaEmailBlocks,
   type SoaDisclaimer,
   type SoaEmailAgent,
+  type SoaEmailBlock,
 } from '@meridian/domain';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -31,6 +28,11 @@ export interface SoaEmailPreviewProps extends Omit<HTMLAttributes<HTMLElement>, 
    * turns the answer into this list). Their text is server HTML, shown through `SafeHtml`.
    */
   disclaimers?: readonly SoaDisclaimer[];
+  /**
+   * The agent's custom message of an Enhanced SOA: shown after the intro, where the email carries
+   * it, with its line breaks. Blank shows nothing.
+   */
+  customMessage?: string | null;
   /** The From line when the email is not sent from the agent's own address. */
   from?: string;
   /**
@@ -124,6 +126,11 @@ const StyledSignature = styled.address`
   }
 `;
 
+/** The agent's own words keep the lines they typed. */
+const StyledMessage = styled.p`
+  white-space: pre-line;
+`;
+
 const StyledSmall = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -146,29 +153,74 @@ const StyledDisclaimers = styled.section`
   }
 `;
 
-function PlanYearDisclaimers({ planYear, texts }: { planYear: string; texts: string[] }) {
+function PlanYearDisclaimers({ heading, disclaimers }: { heading: string; disclaimers: Array<{ html: string }> }) {
   const headingId = useId();
   return (
-    <StyledDisclaimers aria-labelledby={headingId}>
-      <h3 id={headingId}>{soaPlanYearHeading(planYear)}</h3>
-      {texts.map((html, i) => (
+    <StyledDisclaimers aria-labelledby={headingId} data-block="planYearDisclaimers">
+      <h3 id={headingId}>{heading}</h3>
+      {disclaimers.map(({ html }, i) => (
         <SafeHtml key={i} data-part="disclaimer" html={html} />
       ))}
     </StyledDisclaimers>
   );
 }
 
+/** One block of the email's model as the preview shows it: the markup varies by kind, the words never. */
+function EmailBlock({ block }: { block: SoaEmailBlock }): ReactNode {
+  switch (block.kind) {
+    case 'customMessage':
+      return <StyledMessage data-block={block.kind}>{block.text}</StyledMessage>;
+    case 'signLink':
+      return (
+        <p data-block={block.kind}>
+          <StyledSignLink>{block.text}</StyledSignLink>
+        </p>
+      );
+    case 'signature':
+      return (
+        <StyledSignature data-block={block.kind}>
+          {block.lines.map(({ field, text }) => (
+            <span key={field} data-field={field}>
+              {field === 'email' ? <a href={`mailto:${text}`}>{text}</a> : text}
+            </span>
+          ))}
+        </StyledSignature>
+      );
+    case 'optOut':
+      return <StyledSmall data-block={block.kind}>{block.text}</StyledSmall>;
+    case 'planYearDisclaimers':
+      return <PlanYearDisclaimers heading={block.heading} disclaimers={block.disclaimers} />;
+    case 'confidentiality':
+      return (
+        <StyledSmall data-block={block.kind} data-part="confidentiality">
+          {block.text}
+        </StyledSmall>
+      );
+    case 'greeting':
+    case 'intro':
+    case 'noObligation':
+    case 'signOff':
+      return <p data-block={block.kind}>{block.text}</p>;
+  }
+}
+
+const blockKey = (block: SoaEmailBlock) =>
+  block.kind === 'planYearDisclaimers' ? `${block.kind}-${block.plan_year}` : block.kind;
+
 /**
  * A read-only preview of the eSignature Scope of Appointment email (spec 02 §2.5): From, To and
- * Subject, then the body — greeting, intro, the sign link, the agent's signature block with
- * 'TTY 711', the opt-out line, the plan-year disclaimers and the confidentiality notice. Parts the
- * agent's profile lacks are left out; without a phone the spec's missing-phone message shows above.
+ * Subject, then the body the server sends — `soaEmailBlocks` of `@meridian/domain`, the same model
+ * `renderSoaEmail` renders: greeting, intro, the agent's message (Enhanced), the sign link, the
+ * no-obligation line, the sign-off and signature block with 'TTY 711', the opt-out line, the
+ * plan-year disclaimers and the confidentiality notice. Parts the agent's profile lacks are left out;
+ * without a phone the spec's missing-phone message shows above.
  */
 export const SoaEmailPreview = forwardRef<HTMLElement, SoaEmailPreviewProps>(function SoaEmailPreview(
   {
     lead,
     agent,
     disclaimers,
+    customMessage,
     from,
     missingPhoneMessage = SOA_MESSAGES.agentPhoneMissing,
     label = 'Email preview',
@@ -176,12 +228,11 @@ export const SoaEmailPreview = forwardRef<HTMLElement, SoaEmailPreviewProps>(fun
   },
   ref,
 ) {
-  const signature = soaEmailSignature(agent);
-  const groups = groupSoaDisclaimers(disclaimers);
+  const { subject, blocks } = soaEmailBlocks({ lead, agent, disclaimers, customMessage });
   const header: Array<[field: string, name: string, value: string]> = [
     ['from', SOA_EMAIL_TEXT.fromLabel, from ?? formatEmailRecipient(agent.name, agent.email)],
     ['to', SOA_EMAIL_TEXT.toLabel, formatEmailRecipient(lead.name, lead.email)],
-    ['subject', SOA_EMAIL_TEXT.subjectLabel, soaEmailSubject({ lead: lead.name, agent: agent.name })],
+    ['subject', SOA_EMAIL_TEXT.subjectLabel, subject],
   ];
 
   return (
@@ -196,28 +247,10 @@ export const SoaEmailPreview = forwardRef<HTMLElement, SoaEmailPreviewProps>(fun
             </div>
           ))}
         </StyledHeader>
-        <StyledBody>
-          <p>{soaEmailGreeting(lead.name)}</p>
-          <p>{SOA_EMAIL_TEXT.intro}</p>
-          <p>
-            <StyledSignLink>{SOA_EMAIL_TEXT.signLink}</StyledSignLink>
-          </p>
-          <p>{SOA_EMAIL_TEXT.noObligation}</p>
-          <p>{SOA_EMAIL_TEXT.signOff}</p>
-          {signature.length > 0 ? (
-            <StyledSignature>
-              {signature.map(({ field, text }) => (
-                <span key={field} data-field={field}>
-                  {field === 'email' ? <a href={`mailto:${text}`}>{text}</a> : text}
-                </span>
-              ))}
-            </StyledSignature>
-          ) : null}
-          <StyledSmall>{SOA_EMAIL_TEXT.optOut}</StyledSmall>
-          {groups.map((group) => (
-            <PlanYearDisclaimers key={group.plan_year} planYear={group.plan_year} texts={group.texts} />
+        <StyledBody data-part="body">
+          {blocks.map((block) => (
+            <EmailBlock key={blockKey(block)} block={block} />
           ))}
-          <StyledSmall data-part="confidentiality">{SOA_EMAIL_TEXT.confidentiality}</StyledSmall>
         </StyledBody>
       </StyledEmail>
     </StyledPreview>
