@@ -31,28 +31,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import useSWR from 'swr';
-
-const StyledPage = styled.main`
-  max-width: 880px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[9]}px;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+import { ClientPageForm, ClientPageLayout, ClientPageMessage, StyledClientPageActions } from './ClientPageLayout';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -64,11 +43,6 @@ const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 interface Draft {
@@ -119,13 +93,10 @@ export function ClientPage({ token }: { token: string }) {
   return <ClientForm key={data.expires_at} token={token} record={data} onSaved={(answer) => mutate(answer, false)} />;
 }
 
+const HEADING = 'Your information';
+
 function Closed({ message }: { message: string }) {
-  return (
-    <StyledPage>
-      <h1>Your information</h1>
-      <Banner variant="alert">{message}</Banner>
-    </StyledPage>
-  );
+  return <ClientPageMessage heading={HEADING} variant="alert" message={message} />;
 }
 
 function ClientForm({
@@ -174,8 +145,7 @@ function ClientForm({
   );
 
   return (
-    <StyledPage>
-      <h1>Your information</h1>
+    <ClientPageLayout heading={HEADING}>
       <p>{clientPageIntro(record.agent_name, record.account_business_name)}</p>
       {!record.can_update ? <Banner variant="warn">{M.updatesOff}</Banner> : null}
       {status.kind === 'invalid' ? (
@@ -183,83 +153,81 @@ function ClientForm({
       ) : null}
       {status.kind === 'failed' ? <Banner variant="alert">{status.message}</Banner> : null}
       {status.kind === 'saved' ? <Banner variant="success">{status.message}</Banner> : null}
-      <form noValidate onSubmit={save} aria-busy={status.kind === 'saving'}>
-        <StyledPage as="div" style={{ padding: 0 }}>
-          <StyledSection aria-labelledby="client-name-heading">
-            <h2 id="client-name-heading">Name and birthdate</h2>
-            <StyledGrid>
-              <Field id={FIELD_IDS.fname} required disabled={disabled}>
-                <Field.Label>First name</Field.Label>
-                <TextInput
-                  value={draft.fname}
-                  maxLength={25}
-                  autoComplete="given-name"
-                  onChange={(e) => set('fname', e.target.value)}
-                />
-                {fieldError('fname') ? <Field.Error>{fieldError('fname')}</Field.Error> : null}
-              </Field>
-              <Field id={FIELD_IDS.lname} required disabled={disabled}>
-                <Field.Label>Last name</Field.Label>
-                <TextInput
-                  value={draft.lname}
-                  maxLength={25}
-                  autoComplete="family-name"
-                  onChange={(e) => set('lname', e.target.value)}
-                />
-                {fieldError('lname') ? <Field.Error>{fieldError('lname')}</Field.Error> : null}
-              </Field>
-              <Field id={FIELD_IDS.dob} disabled={disabled}>
-                <Field.Label>Birthdate</Field.Label>
-                <MaskedDateInput value={draft.dob} autoComplete="bday" onValueChange={(dob) => set('dob', dob)} />
-                {fieldError('dob') ? <Field.Error>{fieldError('dob')}</Field.Error> : null}
-              </Field>
-            </StyledGrid>
-          </StyledSection>
-          <StyledSection id={FIELD_IDS.phones} tabIndex={-1} aria-labelledby="client-phones-heading">
-            <h2 id="client-phones-heading">Phones</h2>
-            <PhoneEditor
-              label="Phones"
-              rowLabel="Phone"
-              types={LEAD_PHONE_TYPES}
-              value={draft.phones}
-              onValueChange={(phones) => set('phones', phones)}
-              showErrors={showErrors}
-              disabled={disabled}
-            />
-          </StyledSection>
-          <StyledSection id={FIELD_IDS.emails} tabIndex={-1} aria-labelledby="client-emails-heading">
-            <h2 id="client-emails-heading">Emails</h2>
-            <EmailEditor
-              label="Emails"
-              rowLabel="Email"
-              types={LEAD_EMAIL_TYPES}
-              required
-              value={draft.emails}
-              onValueChange={(emails) => set('emails', emails)}
-              showErrors={showErrors}
-              disabled={disabled}
-            />
-          </StyledSection>
-          <StyledSection id={FIELD_IDS.addresses} tabIndex={-1} aria-labelledby="client-addresses-heading">
-            <h2 id="client-addresses-heading">Addresses</h2>
-            <AddressEditor
-              label="Addresses"
-              rowLabel="Address"
-              value={draft.addresses}
-              onValueChange={(addresses) => set('addresses', addresses)}
-              showErrors={showErrors}
-              disabled={disabled}
-            />
-          </StyledSection>
-          {record.can_update ? (
-            <StyledActions>
-              <Button type="submit" variant="primary" disabled={status.kind === 'saving'}>
-                {status.kind === 'saving' ? 'Saving…' : 'Save'}
-              </Button>
-            </StyledActions>
-          ) : null}
-        </StyledPage>
-      </form>
-    </StyledPage>
+      <ClientPageForm busy={status.kind === 'saving'} onSubmit={save}>
+        <StyledSection aria-labelledby="client-name-heading">
+          <h2 id="client-name-heading">Name and birthdate</h2>
+          <StyledGrid>
+            <Field id={FIELD_IDS.fname} required disabled={disabled}>
+              <Field.Label>First name</Field.Label>
+              <TextInput
+                value={draft.fname}
+                maxLength={25}
+                autoComplete="given-name"
+                onChange={(e) => set('fname', e.target.value)}
+              />
+              {fieldError('fname') ? <Field.Error>{fieldError('fname')}</Field.Error> : null}
+            </Field>
+            <Field id={FIELD_IDS.lname} required disabled={disabled}>
+              <Field.Label>Last name</Field.Label>
+              <TextInput
+                value={draft.lname}
+                maxLength={25}
+                autoComplete="family-name"
+                onChange={(e) => set('lname', e.target.value)}
+              />
+              {fieldError('lname') ? <Field.Error>{fieldError('lname')}</Field.Error> : null}
+            </Field>
+            <Field id={FIELD_IDS.dob} disabled={disabled}>
+              <Field.Label>Birthdate</Field.Label>
+              <MaskedDateInput value={draft.dob} autoComplete="bday" onValueChange={(dob) => set('dob', dob)} />
+              {fieldError('dob') ? <Field.Error>{fieldError('dob')}</Field.Error> : null}
+            </Field>
+          </StyledGrid>
+        </StyledSection>
+        <StyledSection id={FIELD_IDS.phones} tabIndex={-1} aria-labelledby="client-phones-heading">
+          <h2 id="client-phones-heading">Phones</h2>
+          <PhoneEditor
+            label="Phones"
+            rowLabel="Phone"
+            types={LEAD_PHONE_TYPES}
+            value={draft.phones}
+            onValueChange={(phones) => set('phones', phones)}
+            showErrors={showErrors}
+            disabled={disabled}
+          />
+        </StyledSection>
+        <StyledSection id={FIELD_IDS.emails} tabIndex={-1} aria-labelledby="client-emails-heading">
+          <h2 id="client-emails-heading">Emails</h2>
+          <EmailEditor
+            label="Emails"
+            rowLabel="Email"
+            types={LEAD_EMAIL_TYPES}
+            required
+            value={draft.emails}
+            onValueChange={(emails) => set('emails', emails)}
+            showErrors={showErrors}
+            disabled={disabled}
+          />
+        </StyledSection>
+        <StyledSection id={FIELD_IDS.addresses} tabIndex={-1} aria-labelledby="client-addresses-heading">
+          <h2 id="client-addresses-heading">Addresses</h2>
+          <AddressEditor
+            label="Addresses"
+            rowLabel="Address"
+            value={draft.addresses}
+            onValueChange={(addresses) => set('addresses', addresses)}
+            showErrors={showErrors}
+            disabled={disabled}
+          />
+        </StyledSection>
+        {record.can_update ? (
+          <StyledClientPageActions>
+            <Button type="submit" variant="primary" disabled={status.kind === 'saving'}>
+              {status.kind === 'saving' ? 'Saving…' : 'Save'}
+            </Button>
+          </StyledClientPageActions>
+        ) : null}
+      </ClientPageForm>
+    </ClientPageLayout>
   );
 }

@@ -13,28 +13,7 @@ import { Banner, Button, Checkbox, ErrorSummary, Field, Spinner, TextInput } fro
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import useSWR from 'swr';
-
-const StyledPage = styled.main`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]}px ${({ theme }) => theme.space[4]}px ${({ theme }) => theme.space[9]}px;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]}px;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+import { ClientPageForm, ClientPageLayout, ClientPageMessage, StyledClientPageActions } from './ClientPageLayout';
 
 const StyledFacts = styled.dl`
   display: grid;
@@ -80,11 +59,6 @@ const StyledStatement = styled.p`
   }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
 const FIELD_IDS: Record<keyof SoaSigningErrors, string> = {
   product_types: 'soa-products',
   signer_name: 'soa-signer-name',
@@ -113,12 +87,7 @@ export function SoaSigningPage({ token }: { token: string }) {
 }
 
 function Closed({ message }: { message: string }) {
-  return (
-    <StyledPage>
-      <h1>{M.heading}</h1>
-      <Banner variant="alert">{message}</Banner>
-    </StyledPage>
-  );
+  return <ClientPageMessage heading={M.heading} width="narrow" variant="alert" message={message} />;
 }
 
 function SigningForm({ token, record }: { token: string; record: SoaSigningRecord }) {
@@ -130,12 +99,7 @@ function SigningForm({ token, record }: { token: string; record: SoaSigningRecor
   const busy = status.kind === 'signing';
 
   if (status.kind === 'signed')
-    return (
-      <StyledPage>
-        <h1>{M.heading}</h1>
-        <Banner variant="success">{M.signed}</Banner>
-      </StyledPage>
-    );
+    return <ClientPageMessage heading={M.heading} width="narrow" variant="success" message={M.signed} />;
 
   const toggle = (value: SoaSigningProductType, on: boolean) => {
     setProducts((list) => (on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value)));
@@ -163,8 +127,7 @@ function SigningForm({ token, record }: { token: string; record: SoaSigningRecor
   const productsError = showErrors ? errors.product_types : undefined;
 
   return (
-    <StyledPage>
-      <h1>{M.heading}</h1>
+    <ClientPageLayout heading={M.heading} width="narrow">
       <p>{soaSigningIntro(record.agent_name, record.account_business_name)}</p>
       <StyledFacts>
         <dt>{M.agencyLabel}</dt>
@@ -177,50 +140,48 @@ function SigningForm({ token, record }: { token: string; record: SoaSigningRecor
       <p>{SOA_FORM_TEXT.intro}</p>
       {showErrors ? <ErrorSummary key={status.attempt} title="Please correct the following:" errors={summary} /> : null}
       {status.kind === 'failed' ? <Banner variant="alert">{status.message}</Banner> : null}
-      <form noValidate onSubmit={sign} aria-busy={busy}>
-        <StyledPage as="div" style={{ padding: 0 }}>
-          <StyledFieldset
-            id={FIELD_IDS.product_types}
-            tabIndex={-1}
-            aria-invalid={productsError ? true : undefined}
-            aria-describedby={productsError ? 'soa-products-error' : 'soa-products-hint'}
-          >
-            <legend>{M.productsLegend}</legend>
-            <p id="soa-products-hint">{SOA_FORM_TEXT.chooseProducts}</p>
-            {SOA_SIGNING_PRODUCT_TYPES.map((product) => (
-              <Checkbox
-                key={product.value}
-                label={product.label}
-                checked={products.includes(product.value)}
-                disabled={busy}
-                onCheckedChange={(checked) => toggle(product.value, checked === true)}
-              />
-            ))}
-            {productsError ? <StyledError id="soa-products-error">{productsError}</StyledError> : null}
-          </StyledFieldset>
-          <StyledStatement>{SOA_FORM_TEXT.statement}</StyledStatement>
-          <Field id={FIELD_IDS.signer_name} required disabled={busy}>
-            <Field.Label>{M.signatureLabel}</Field.Label>
-            <Field.Hint>{M.signatureHint}</Field.Hint>
-            <TextInput
-              value={signerName}
-              maxLength={SOA_SIGNATURE_MAX_LENGTH}
-              autoComplete="name"
-              onChange={(e) => {
-                setSignerName(e.target.value);
-                if (status.kind === 'failed') setStatus({ kind: 'editing' });
-              }}
+      <ClientPageForm busy={busy} onSubmit={sign}>
+        <StyledFieldset
+          id={FIELD_IDS.product_types}
+          tabIndex={-1}
+          aria-invalid={productsError ? true : undefined}
+          aria-describedby={productsError ? 'soa-products-error' : 'soa-products-hint'}
+        >
+          <legend>{M.productsLegend}</legend>
+          <p id="soa-products-hint">{SOA_FORM_TEXT.chooseProducts}</p>
+          {SOA_SIGNING_PRODUCT_TYPES.map((product) => (
+            <Checkbox
+              key={product.value}
+              label={product.label}
+              checked={products.includes(product.value)}
+              disabled={busy}
+              onCheckedChange={(checked) => toggle(product.value, checked === true)}
             />
-            {showErrors && errors.signer_name ? <Field.Error>{errors.signer_name}</Field.Error> : null}
-          </Field>
-          <StyledActions>
-            <Button type="submit" variant="primary" disabled={busy}>
-              {busy ? M.signing : M.sign}
-            </Button>
-          </StyledActions>
-        </StyledPage>
-      </form>
+          ))}
+          {productsError ? <StyledError id="soa-products-error">{productsError}</StyledError> : null}
+        </StyledFieldset>
+        <StyledStatement>{SOA_FORM_TEXT.statement}</StyledStatement>
+        <Field id={FIELD_IDS.signer_name} required disabled={busy}>
+          <Field.Label>{M.signatureLabel}</Field.Label>
+          <Field.Hint>{M.signatureHint}</Field.Hint>
+          <TextInput
+            value={signerName}
+            maxLength={SOA_SIGNATURE_MAX_LENGTH}
+            autoComplete="name"
+            onChange={(e) => {
+              setSignerName(e.target.value);
+              if (status.kind === 'failed') setStatus({ kind: 'editing' });
+            }}
+          />
+          {showErrors && errors.signer_name ? <Field.Error>{errors.signer_name}</Field.Error> : null}
+        </Field>
+        <StyledClientPageActions>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? M.signing : M.sign}
+          </Button>
+        </StyledClientPageActions>
+      </ClientPageForm>
       <p>{SOA_FORM_TEXT.retention}</p>
-    </StyledPage>
+    </ClientPageLayout>
   );
 }

@@ -8,11 +8,12 @@ import { ADMIN_TEXT } from './text';
 
 const StyledLayout = styled.div`
   display: grid;
-  grid-template-columns: minmax(160px, 200px) 1fr;
+  /* minmax(0, …): a wide table scrolls in its own region instead of widening the screen past the viewport. */
+  grid-template-columns: minmax(160px, 200px) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]}px;
   align-items: start;
   @media (max-width: 720px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

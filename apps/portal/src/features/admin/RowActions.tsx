@@ -1,9 +1,19 @@
 import { Button } from '@meridian/ui';
 import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
 import { ADMIN_HISTORY_TEXT } from './AdminHistoryDialog';
-import { StyledActions } from './lookups/styles';
 
 export const ROW_ACTION_TEXT = { edit: 'Edit', delete: 'Delete' } as const;
+
+/**
+ * An admin table's actions cell: the buttons wrap onto a second line rather than widen the table
+ * past its column (the admin screens at 900 px).
+ */
+export const StyledRowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]}px;
+`;
 
 /**
  * An admin table row's actions: what the screen adds first (`before`), then Edit, History and Delete
@@ -23,7 +33,7 @@ export function RowActions({
   onDelete?(): void;
 }) {
   return (
-    <StyledActions>
+    <StyledRowActions>
       {before}
       {onEdit ? (
         <Button size="small" onClick={onEdit} aria-label={`${ROW_ACTION_TEXT.edit} ${name}`}>
@@ -45,6 +55,6 @@ export function RowActions({
           {ROW_ACTION_TEXT.delete}
         </Button>
       ) : null}
-    </StyledActions>
+    </StyledRowActions>
   );
 }

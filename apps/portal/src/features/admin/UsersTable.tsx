@@ -1,15 +1,10 @@
 import type { UserSearchRow } from '@meridian/api';
 import { formatCentralDate } from '@meridian/domain';
 import { Button, DataTable, type DataTableColumn, type DataTableSort } from '@meridian/ui';
-import { styled } from 'styled-components';
+import { StyledRowActions } from './RowActions';
 import { ADMIN_TEXT } from './text';
 
 export const userName = (row: Pick<UserSearchRow, 'fname' | 'lname'>) => `${row.fname} ${row.lname}`;
-
-const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
 
 export interface UserRowActions {
   /** The signed-in admin: their own row offers neither Deactivate nor Delete (spec 02 §6). */
@@ -51,7 +46,7 @@ export function userColumns({
         const self = row.user_id === selfId;
         const name = userName(row);
         return (
-          <StyledActions>
+          <StyledRowActions>
             {onEdit ? (
               <Button
                 size="small"
@@ -95,7 +90,7 @@ export function userColumns({
                 {ADMIN_TEXT.delete}
               </Button>
             ) : null}
-          </StyledActions>
+          </StyledRowActions>
         );
       },
     },

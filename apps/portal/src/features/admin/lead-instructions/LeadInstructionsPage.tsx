@@ -12,7 +12,7 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { AdminHistoryDialog, ADMIN_HISTORY_TEXT } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
-import { StyledActions } from '../lookups';
+import { StyledRowActions } from '../RowActions';
 import { StyledToolbar } from '../accountAdminStyles';
 import { LeadInstructionDialog } from './LeadInstructionDialog';
 import { LEAD_INSTRUCTIONS_TEXT as T } from './text';
@@ -52,7 +52,7 @@ export function LeadInstructionsPage() {
         sortable: false,
         accessor: () => '',
         cell: (row) => (
-          <StyledActions>
+          <StyledRowActions>
             <Button
               size="small"
               variant="secondary"
@@ -69,7 +69,7 @@ export function LeadInstructionsPage() {
             >
               {ADMIN_HISTORY_TEXT.button}
             </Button>
-          </StyledActions>
+          </StyledRowActions>
         ),
       },
     ],

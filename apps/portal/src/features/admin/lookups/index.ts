@@ -2,6 +2,6 @@
 // bar, the table state, the pane styles and the words.
 export { LookupEditDialog, type LookupEditDialogProps, type LookupValues } from './LookupEditDialog';
 export { LookupSearch } from './LookupSearch';
-export { StyledActions, StyledMasterDetail, StyledMuted, StyledPane, StyledPaneBar } from './styles';
+export { StyledMasterDetail, StyledMuted, StyledPane, StyledPaneBar } from './styles';
 export { LOOKUP_TEXT } from './text';
 export { useLookupTable } from './useLookupTable';

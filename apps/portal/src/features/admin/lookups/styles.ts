@@ -43,8 +43,3 @@ export const StyledMuted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
 `;
-
-export const StyledActions = styled.span`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]}px;
-`;

@@ -17,6 +17,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { AdminHistoryDialog } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
+import { StyledRowActions } from '../RowActions';
 import { NoticeDialog } from './NoticeDialog';
 import { NOTICES_TEXT as T } from './text';
 
@@ -50,11 +51,6 @@ const StyledFilters = styled.form`
   & > :nth-child(2) {
     min-width: 140px;
   }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[1]}px;
 `;
 
 interface RowActions {
@@ -96,7 +92,7 @@ function noticeColumns({ onEdit, onHistory, onDelete }: RowActions): ReadonlyArr
       sortable: false,
       accessor: () => '',
       cell: (row) => (
-        <StyledActions>
+        <StyledRowActions>
           <Button
             size="small"
             variant="secondary"
@@ -121,7 +117,7 @@ function noticeColumns({ onEdit, onHistory, onDelete }: RowActions): ReadonlyArr
           >
             {T.delete}
           </Button>
-        </StyledActions>
+        </StyledRowActions>
       ),
     },
   ];

@@ -2,13 +2,8 @@ import type { Role } from '@meridian/api';
 import { PERMISSIONS } from '@meridian/domain';
 import { Button, type DataTableColumn } from '@meridian/ui';
 import { styled } from 'styled-components';
+import { StyledRowActions } from '../RowActions';
 import { ROLES_TEXT as T } from './text';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]}px;
-`;
 
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
@@ -55,12 +50,12 @@ export function roleColumns(actions: RoleRowActions, ownRoleId: number): Readonl
       sortable: false,
       accessor: () => '',
       cell: (role) => (
-        <StyledActions>
+        <StyledRowActions>
           {action(T.editPermissions, role, actions.onPermissions)}
           {action(T.rename, role, actions.onRename)}
           {action(role.active ? T.deactivate : T.activate, role, actions.onToggleActive)}
           {action(T.history, role, actions.onHistory)}
-        </StyledActions>
+        </StyledRowActions>
       ),
     },
   ];
