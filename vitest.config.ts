@@ -66,6 +66,8 @@ export default defineConfig({
           root: at('apps/server'),
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          // One migrated and seeded database per engine, copied for each test server.
+          globalSetup: [at('apps/server/test/global-setup.ts')],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

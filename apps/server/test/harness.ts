@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,10 +23,23 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-/** A fresh, empty database of the given kind: a temp PGlite folder, or a new PostgreSQL database. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * Where test/global-setup.ts leaves this run's prepared database of each engine (migrated, reference
+ * data loaded, demo data seeded): a PGlite data folder, a PostgreSQL template database's name.
+ */
+export const TEMPLATE_ENV: Record<DatabaseKind, string> = {
+  pglite: 'MERIDIAN_TEST_TEMPLATE_DIR',
+  postgres: 'MERIDIAN_TEST_TEMPLATE_DB',
+};
+
+/**
+ * A database of the given kind in a temp PGlite folder or a new PostgreSQL database: empty, or a
+ * copy of `template` (a PGlite folder, or a PostgreSQL database to use as CREATE DATABASE's template).
+ */
+export async function createTestDatabase(kind: DatabaseKind, template?: string): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-test-'));
   if (kind === 'pglite') {
+    if (template) await cp(template, dataDir, { recursive: true });
     const database = await openDatabase({ dataDir });
     return {
       database,
@@ -42,7 +55,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const name = `meridian_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -62,6 +75,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
+/** Migrates a database, loads its reference data and seeds the demo data. */
+export async function prepareDatabase(database: Database) {
+  await migrate(database);
+  await loadReferenceData(database);
+  await seedDemoData(database);
+}
+
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
@@ -74,10 +94,10 @@ export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
   logStream?: NodeJS.WritableStream,
 ): Promise<TestServer> {
-  const testDb = await createTestDatabase(kind);
-  await migrate(testDb.database);
-  await loadReferenceData(testDb.database);
-  await seedDemoData(testDb.database);
+  // A copy of the run's prepared database when global-setup made one (a test run); else prepared here.
+  const template = process.env[TEMPLATE_ENV[kind]];
+  const testDb = await createTestDatabase(kind, template);
+  if (!template) await prepareDatabase(testDb.database);
   const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: logStream ? 'info' : 'silent', ...env });
   // The app's queries go through the tenant guard: one on a tenant table without account_id fails the test.
   // The tests' own arranging and checking (server.database) stays unguarded.
