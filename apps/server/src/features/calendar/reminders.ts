@@ -74,7 +74,8 @@ export async function sendAppointmentReminder(
       .insertInto('notice', {
         notice_title: title,
         notice_text: `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`,
-        start_date: now,
+        // Shown from the moment it is written (the job's clock only decides when the job runs).
+        start_date: sql<Date>`now()`,
         end_date: row.end_time,
         important_popup: '1',
         recipient_user_id: row.user_id,
