@@ -218,6 +218,21 @@ describe.each(backends)('given the calendar on %s', (kind) => {
     expect(await count()).toBe(before);
   });
 
+  it('when demoagent opens the calendar then the seed shows appointments and tasks today and this week', async () => {
+    const now = Date.now();
+    const week = await postAs(server.app, agent.access_token, `/api/user/${agent.user_id}/appointment/search`, {
+      from: at(now - 24 * HOUR),
+      to: at(now + 6 * 24 * HOUR),
+      include_undated_tasks: true,
+    });
+    const titles = week.json().result.map((row: { title: string }) => row.title);
+    expect(titles).toEqual(expect.arrayContaining(['Plan review', 'Team meeting', 'Update agent writing numbers']));
+    const kinds = week
+      .json()
+      .result.map((row: { end_time: string | null }) => (row.end_time === null ? 'task' : 'appointment'));
+    expect(new Set(kinds)).toEqual(new Set(['task', 'appointment']));
+  });
+
   it('when a role lacks calendar_manage then the calendar calls answer 403', async () => {
     const db = server.database.db;
     const { role_id } = await db
