@@ -88,10 +88,7 @@ describe.each(backends)("given demoagent's calendar feed and reminders on %s", (
   /** A job runner for the reminder queue whose clock reads `now`. */
   const runAt = async (now: number) => {
     const runner = createJobRunner(server.database.db, { now: () => new Date(now) });
-    runner.register(
-      APPOINTMENT_REMINDER_QUEUE,
-      appointmentReminderHandler(server.database.db, { now: () => new Date(now) }),
-    );
+    runner.register(APPOINTMENT_REMINDER_QUEUE, appointmentReminderHandler(server.database.db));
     while (await runner.runOnce()) {
       // every job due by then
     }

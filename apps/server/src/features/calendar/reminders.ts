@@ -51,7 +51,6 @@ export type AppointmentReminderOutcome = 'sent' | 'deleted' | 'completed' | 'mov
 export async function sendAppointmentReminder(
   db: Kysely<DB>,
   payload: AppointmentReminderPayload,
-  { now }: { now: Date },
 ): Promise<AppointmentReminderOutcome> {
   return db.transaction().execute(async (trx) => {
     const t = tenant(trx, { account_id: payload.account_id });
@@ -133,10 +132,7 @@ function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The reminder queue's handler (the clock passed in, so tests move time instead of waiting). */
-export function appointmentReminderHandler(
-  db: Kysely<DB>,
-  { now = () => new Date() }: { now?: () => Date } = {},
-): JobHandler<AppointmentReminderPayload> {
-  return ({ payload }) => sendAppointmentReminder(db, payload, { now: now() });
+/** The reminder queue's handler. The job runner's clock decides when it runs (tests pass one in). */
+export function appointmentReminderHandler(db: Kysely<DB>): JobHandler<AppointmentReminderPayload> {
+  return ({ payload }) => sendAppointmentReminder(db, payload);
 }
