@@ -5,7 +5,17 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobRunner } from '../src/jobs';
 import { APPOINTMENT_REMINDER_QUEUE, appointmentReminderHandler, feedTokenHash } from '../src/features/calendar';
-import { backends, DEMO, getAs, postAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
+import {
+  accountOf,
+  backends,
+  DEMO,
+  getAs,
+  postAs,
+  signIn,
+  startTestServer,
+  type TestServer,
+  type Tokens,
+} from './harness';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -155,11 +165,7 @@ describe.each(backends)("given demoagent's calendar feed and reminders on %s", (
 
   it('when the agent turned appointment reminder emails off then only the notice is made', async () => {
     const db = server.database.db;
-    const { account_id } = await db
-      .selectFrom('app_user')
-      .select('account_id')
-      .where('user_id', '=', agent.user_id)
-      .executeTakeFirstOrThrow();
+    const account_id = await accountOf(db, agent.user_id);
     await db
       .insertInto('communication_preference')
       .values({

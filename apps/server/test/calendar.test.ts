@@ -3,6 +3,7 @@
 // the user answer's appointment_count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountOf,
   backends,
   DEMO,
   firstLeadOf,
@@ -43,13 +44,7 @@ describe.each(backends)('given the calendar on %s', (kind) => {
       signIn(server.app, ...DEMO.admin),
       signIn(server.app, ...DEMO.other),
     ]);
-    accountId = (
-      await server.database.db
-        .selectFrom('app_user')
-        .select('account_id')
-        .where('user_id', '=', agent.user_id)
-        .executeTakeFirstOrThrow()
-    ).account_id;
+    accountId = await accountOf(server.database.db, agent.user_id);
   });
   afterAll(async () => {
     await server?.close();

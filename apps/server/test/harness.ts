@@ -170,3 +170,9 @@ export async function firstLeadOf(db: Kysely<DB>, account_id: number, user_id?: 
   if (user_id !== undefined) query = query.where('user_id', '=', user_id);
   return (await query.orderBy('lead_id').executeTakeFirstOrThrow()).lead_id;
 }
+
+/** The account of a user (a signed-in user's `user_id`). */
+export async function accountOf(db: Kysely<DB>, user_id: number): Promise<number> {
+  return (await db.selectFrom('app_user').select('account_id').where('user_id', '=', user_id).executeTakeFirstOrThrow())
+    .account_id;
+}

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../core/client';
+import { describe, expect, it } from 'vitest';
+import { answeringClient } from '../test-fixtures';
 import { ApiError } from '../core/errors';
 import {
   createCalendarFeed,
@@ -13,25 +13,7 @@ import {
   updateAppointment,
 } from './calls';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function clientAnswering(status: number, answer: unknown) {
-  const sent: Array<{ path: string; method: string; body: unknown }> = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({
-      path: new URL(String(input), 'http://x').pathname,
-      method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    return json(status, answer);
-  });
-  const client = createApiClient({
-    session: { read: () => ({ user_id: 7, access_token: 'A', refresh_token: 'R' }), write: () => {}, clear: () => {} },
-    fetch,
-  });
-  return { client, sent };
-}
+const clientAnswering = (status: number, answer: unknown) => answeringClient(answer, status);
 
 const appointment = {
   appointment_id: 11,
