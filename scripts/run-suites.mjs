@@ -1,6 +1,6 @@
 // Runs every suite of `npm test` in turn and prints the total over all of them.
 // The last line is `N passed, N failed` (`, N skipped` when any), and the exit code is 1 if anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,33 @@ function run(command, args, env = {}) {
 function check(suite, name, command, args) {
   const ok = run(command, args);
   return { suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, detail: name };
+}
+
+/**
+ * Checks that are one test each, run `width` at a time (tsc and ESLint use one core each): each
+ * one's output is printed whole when it ends, so the log reads as if they ran in turn.
+ */
+async function checksInParallel(suite, checks, width = Math.max(1, availableParallelism())) {
+  const results = [];
+  const queue = [...checks];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, command, args] = next;
+      const started = Date.now();
+      const { code, output } = await new Promise((resolve) => {
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (code) => resolve({ code, output }));
+      });
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`\n$ ${command} ${args.join(' ')}\n${output}(${name}: ${seconds} s)`);
+      results.push({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, detail: name });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, checks.length) }, worker));
+  return results;
 }
 
 /** A Vitest project run: counts come from its JSON report; a run that wrote none failed. */
@@ -77,12 +104,17 @@ const packages = [
 ];
 
 const suites = {
+  // The seven tsc runs and the two linters are independent: two at a time on two cores.
   typecheck: () =>
-    packages.map((dir) => check('typecheck', dir, 'pnpm', ['exec', 'tsc', '-p', `${dir}/tsconfig.json`])),
-  lint: () => [
-    check('lint', 'eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']),
-    check('lint', 'prettier', 'pnpm', ['exec', 'prettier', '--check', '.']),
-  ],
+    checksInParallel(
+      'typecheck',
+      packages.map((dir) => [dir, 'pnpm', ['exec', 'tsc', '-p', `${dir}/tsconfig.json`]]),
+    ),
+  lint: () =>
+    checksInParallel('lint', [
+      ['eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
+      ['prettier', 'pnpm', ['exec', 'prettier', '--check', '.']],
+    ]),
   unit: () => [vitest('unit', ['api', 'ui', 'portal', 'registration'], {}, workers)],
   domain: () => [
     vitest('domain', ['domain'], {}, [
@@ -107,7 +139,7 @@ const suites = {
 for (const [name, runSuite] of Object.entries(suites)) {
   if (only.length > 0 && !only.includes(name)) continue;
   const started = Date.now();
-  const results = runSuite();
+  const results = await runSuite();
   durations.set(name, Math.round((Date.now() - started) / 1000));
   for (const result of results) {
     report.push(result);

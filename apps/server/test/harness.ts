@@ -208,3 +208,9 @@ export async function demoAgentsAndLead(server: TestServer) {
     .executeTakeFirstOrThrow();
   return { agent, agent2, other, leadId: lead.lead_id, accountId: lead.account_id };
 }
+
+/** The account of a user (a signed-in user's `user_id`). */
+export async function accountOf(db: Kysely<DB>, user_id: number): Promise<number> {
+  return (await db.selectFrom('app_user').select('account_id').where('user_id', '=', user_id).executeTakeFirstOrThrow())
+    .account_id;
+}

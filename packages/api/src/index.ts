@@ -5,6 +5,7 @@ export * from './core';
 export * from './account-admin';
 export * from './admin';
 export * from './auth';
+export * from './calendar';
 export * from './content';
 export * from './dialer';
 export * from './dispositions';

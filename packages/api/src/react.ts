@@ -3,6 +3,17 @@ export { ApiProvider, useApiClient, useHealth } from './react/core';
 export { apiKeys, isKeyOf, type ApiKeyName } from './react/keys';
 export { useAccount, useAccountSettings, useUser, useUserSettings } from './user/hooks';
 export { usePlanExplorerAccess } from './sso/hooks';
+export {
+  useAppointment,
+  useAppointments,
+  useCalendarFeed,
+  useCalendarFeedLink,
+  useCompleteAppointment,
+  useCreateAppointment,
+  useDeleteAppointment,
+  useUpdateAppointment,
+  type CreateAppointmentArg,
+} from './calendar/hooks';
 export { useFeatureFlags, useNoticeCount } from './shell/hooks';
 export {
   useAdminNoticeSearch,

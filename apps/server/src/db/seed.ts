@@ -1,4 +1,5 @@
 import { hashDemoPasswords, seedAccountsDemoData } from '../features/accounts/seed';
+import { seedCalendarDemoData } from '../features/calendar/seed';
 import { seedConfigurableSettingsDemoData } from '../features/configurable-settings/seed';
 import { seedDialerDemoData } from '../features/dialer/seed';
 import { seedFeatureFlagsDemoData } from '../features/feature-flags/seed';
@@ -24,6 +25,7 @@ const FEATURE_SEEDS: ReadonlyArray<(seed: DemoSeed) => Promise<void>> = [
   seedFeatureFlagsDemoData,
   seedProfileDemoData,
   seedConfigurableSettingsDemoData,
+  seedCalendarDemoData,
 ];
 
 /** Seeds the demo data, in one transaction, when the database holds no account yet. Returns whether it seeded. */

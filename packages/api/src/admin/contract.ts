@@ -19,6 +19,8 @@ export const ADMIN_AUDIT_ENTITIES = [
   'client_invite',
   'esignature',
   'bulk_soa_send',
+  'appointment',
+  'calendar_feed',
 ] as const;
 export const AdminAuditEntityStruct = enums(ADMIN_AUDIT_ENTITIES);
 export type AdminAuditEntity = Infer<typeof AdminAuditEntityStruct>;

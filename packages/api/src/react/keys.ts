@@ -161,6 +161,15 @@ export const apiKeys = {
   /** A bulk Enhanced SOA send's progress, and the send itself (a mutation). */
   bulkSoaSend: (bulkSendId: number) => ['bulkSoaSend', bulkSendId] as const,
   sendBulkSoa: () => ['sendBulkSoa'] as const,
+  /** Calendar (spec 02 §7.5): a user's appointments and tasks in a range [from, to), one item, the private feed. */
+  appointments: (userId: number, from: string, to: string, includeUndatedTasks = false) =>
+    ['appointments', userId, from, to, includeUndatedTasks] as const,
+  appointment: (appointmentId: number) => ['appointment', appointmentId] as const,
+  calendarFeed: (userId: number) => ['calendarFeed', userId] as const,
+  /** The calendar write mutations (they write the saved item into the cached ranges). */
+  saveAppointment: () => ['saveAppointment'] as const,
+  deleteAppointment: () => ['deleteAppointment'] as const,
+  calendarFeedWrite: (userId: number) => ['calendarFeedWrite', userId] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

@@ -27,6 +27,9 @@ export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   client_invite: 'soa_report',
   esignature: 'soa_report',
   bulk_soa_send: 'soa_report',
+  // An agent's calendar (features/calendar): read in History by the admins who read every user.
+  appointment: 'user_view_all',
+  calendar_feed: 'user_view_all',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -89,11 +92,13 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
           .where('link_id', '=', id)
           .executeTakeFirst()) !== undefined
       );
-    // SOA records: they exist while their audit rows do (the sender's history outlives a deleted lead).
+    // SOA and calendar records: they exist while their audit rows do (the history outlives a deleted lead or item).
     case 'soa':
     case 'client_invite':
     case 'esignature':
     case 'bulk_soa_send':
+    case 'appointment':
+    case 'calendar_feed':
       return (
         (await tenant(db, owner)
           .selectFrom('admin_audit')

@@ -58,18 +58,22 @@ export const adminNoticeSearch: SearchEntity = {
 
 /** The account's notices with their status, for `applySearch`. */
 export function adminNoticeBase(db: Kysely<DB>, owner: TenantOwner) {
-  return tenant(db, owner)
-    .selectFrom('notice as n')
-    .select([
-      'n.notice_id',
-      'n.notice_title',
-      'n.notice_text',
-      'n.start_date',
-      'n.end_date',
-      'n.important_popup',
-      STATUS.as('status'),
-      'n.created_at',
-    ]);
+  return (
+    tenant(db, owner)
+      .selectFrom('notice as n')
+      // A user's own reminders (features/calendar) are not the account's notices.
+      .where('n.recipient_user_id', 'is', null)
+      .select([
+        'n.notice_id',
+        'n.notice_title',
+        'n.notice_text',
+        'n.start_date',
+        'n.end_date',
+        'n.important_popup',
+        STATUS.as('status'),
+        'n.created_at',
+      ])
+  );
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

@@ -1,0 +1,30 @@
+// The public API of the calendar feature; src/index.ts re-exports it (exports.test.ts snapshots the names).
+export {
+  AppointmentAnswerStruct,
+  AppointmentChangesStruct,
+  AppointmentDeleteAnswerStruct,
+  AppointmentDraftStruct,
+  AppointmentSearchAnswerStruct,
+  AppointmentSearchBodyStruct,
+  AppointmentStruct,
+  CalendarFeedStruct,
+  type Appointment,
+  type AppointmentAnswer,
+  type AppointmentChanges,
+  type AppointmentDeleteAnswer,
+  type AppointmentDraft,
+  type AppointmentSearchAnswer,
+  type AppointmentSearchBody,
+  type CalendarFeed,
+} from './contract';
+export {
+  createCalendarFeed,
+  createLeadAppointment,
+  createUserAppointment,
+  deleteAppointment,
+  getAppointment,
+  getCalendarFeed,
+  revokeCalendarFeed,
+  searchAppointments,
+  updateAppointment,
+} from './calls';
