@@ -120,6 +120,6 @@ describe('given quotes and the quick actions (spec 01 §2)', () => {
     await newLead.getByRole('button', { name: 'Cancel' }).click();
     await newLead.waitFor({ state: 'hidden' });
     await nav.getByRole('button', { name: 'Create New Calendar Event' }).click();
-    await page.getByRole('heading', { level: 1, name: 'New calendar event' }).waitFor();
+    await page.getByRole('dialog', { name: 'Add Appointment' }).waitFor();
   });
 });
