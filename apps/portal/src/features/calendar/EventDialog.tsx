@@ -61,9 +61,10 @@ export function EventDialog({ event, initial, accountId, now, actions, onClose }
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.check()) return;
-    await form.submit(async (draft) => {
-      const body = payloadOf(draft, saved, now());
+    // A new item may be added as it came (a copy, a prefilled slot); an update needs a change.
+    if (!form.check() || form.saving || (saved && !form.dirty)) return;
+    await form.run(async () => {
+      const body = payloadOf(form.values, saved, now());
       if (saved) await actions.update(saved.appointment_id, body);
       else await actions.create(body);
       toasts.push({ type: 'success', message: saved ? messages.updated : messages.saved });

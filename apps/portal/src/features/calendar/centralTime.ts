@@ -6,6 +6,9 @@ import { format } from 'date-fns';
 // in the browser's own zone, so it is handed "wall clock" dates: local dates whose fields read as the
 // Central date and time; a drag's answer is read back the same way.
 
+// TZDate's own toISOString writes the zone's offset (-06:00); the wire carries UTC (Z).
+const utcIso = (at: TZDate) => new Date(at.getTime()).toISOString();
+
 /** An instant's Central date (MM/DD/YYYY) and time (HH:mm); empty parts for an empty or invalid instant. */
 export function centralParts(iso: string | null | undefined): { date: string; time: string } {
   const at = iso ? new Date(iso) : undefined;
@@ -20,7 +23,7 @@ export function centralInstant(date: string, time: string): string {
   const t = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
   if (!d) return '';
   const [hours, minutes] = t ? [Number(t[1]), Number(t[2])] : [0, 0];
-  return new TZDate(Number(d[3]), Number(d[1]) - 1, Number(d[2]), hours, minutes, DISPLAY_TIME_ZONE).toISOString();
+  return utcIso(new TZDate(Number(d[3]), Number(d[1]) - 1, Number(d[2]), hours, minutes, DISPLAY_TIME_ZONE));
 }
 
 /** A local date whose fields are the instant's Central date and time (what the calendar lays out). */
@@ -38,14 +41,16 @@ export function toWallClock(iso: string | Date): Date {
 
 /** The instant a wall-clock date (from the calendar) stands for, as ISO. */
 export function fromWallClock(wall: Date): string {
-  return new TZDate(
-    wall.getFullYear(),
-    wall.getMonth(),
-    wall.getDate(),
-    wall.getHours(),
-    wall.getMinutes(),
-    DISPLAY_TIME_ZONE,
-  ).toISOString();
+  return utcIso(
+    new TZDate(
+      wall.getFullYear(),
+      wall.getMonth(),
+      wall.getDate(),
+      wall.getHours(),
+      wall.getMinutes(),
+      DISPLAY_TIME_ZONE,
+    ),
+  );
 }
 
 /** A wall-clock date's MM/DD/YYYY and HH:mm (a slot the agent clicked). */
