@@ -1,7 +1,7 @@
 import { describeError, type Appointment } from '@meridian/api';
 import { useAppointments } from '@meridian/api/react';
 import { CALENDAR_MESSAGES } from '@meridian/domain';
-import { Banner, Button, PageHeader, useToasts } from '@meridian/ui';
+import { Banner, Button, useToasts } from '@meridian/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -20,6 +20,23 @@ const StyledPage = styled.section`
   gap: ${({ theme }) => theme.space[3]}px;
   height: 100%;
   min-height: 640px;
+`;
+
+// The page's own title row (as @meridian/ui's PageHeader draws it): importing PageHeader here split it
+// out of the first load's main chunk into a file of its own (+0.5 KB gzipped at first paint).
+const StyledHeader = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]}px;
+
+  & h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.heading.page.size};
+    line-height: ${({ theme }) => theme.heading.page.lineHeight};
+    font-weight: ${({ theme }) => theme.heading.page.weight};
+  }
 `;
 
 type DialogState = { mode: 'add'; initial?: Partial<EventDraft> } | { mode: 'edit'; event: Appointment } | undefined;
@@ -99,15 +116,12 @@ export function CalendarPage({ adding = false }: CalendarPageProps) {
 
   return (
     <StyledPage aria-labelledby="calendar-title">
-      <PageHeader
-        headingId="calendar-title"
-        title={CALENDAR_TEXT.pageTitle}
-        actions={
-          <Button variant="primary" onClick={() => setDialog({ mode: 'add' })}>
-            {CALENDAR_TEXT.newEvent}
-          </Button>
-        }
-      />
+      <StyledHeader>
+        <h1 id="calendar-title">{CALENDAR_TEXT.pageTitle}</h1>
+        <Button variant="primary" onClick={() => setDialog({ mode: 'add' })}>
+          {CALENDAR_TEXT.newEvent}
+        </Button>
+      </StyledHeader>
       {appointments.error ? <Banner variant="alert">{describeError(appointments.error)}</Banner> : null}
       <CalendarView
         items={items}
