@@ -38,6 +38,13 @@ import {
   soaRoutes,
 } from './features/soa';
 import { noticeAdminRoutes, noticeRoutes } from './features/notices';
+import {
+  APPOINTMENT_REMINDER_QUEUE,
+  appointmentReminderHandler,
+  calendarFeedRoutes,
+  calendarRoutes,
+  publicCalendarFeedRoutes,
+} from './features/calendar';
 import { originationAdminRoutes, originationRoutes } from './features/origination';
 import { quickLinkRoutes } from './features/quick-links';
 import { settingsRoutes } from './features/settings';
@@ -116,6 +123,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const mailer = config.smtpUrl ? emailJobHandler(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : undefined;
   if (mailer) jobs.register(EMAIL_QUEUE, mailer.handler);
   jobs.register(SOA_REMINDER_QUEUE, soaReminderHandler(db, { publicUrl: config.publicUrl }));
+  jobs.register(APPOINTMENT_REMINDER_QUEUE, appointmentReminderHandler(db));
 
   app.get('/api/health', async () => {
     await sql`SELECT 1`.execute(database.db);
@@ -127,6 +135,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await publicRegistrationRoutes(app, { db, links, config });
   await publicClientRoutes(app, { db, config, ssnCipher });
   await publicSoaSigningRoutes(app, { db, config });
+  await publicCalendarFeedRoutes(app, { db, config });
   await publicCobrandRoutes(app, { db });
   await setPasswordRoutes(app, { db, links: setPasswordLinks });
   await publicContentRoutes(app, { db });
@@ -165,6 +174,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await contentRoutes(api, { db });
     await soaRoutes(api, { db, config });
     await bulkSoaRoutes(api, { db, config, jobs });
+    await calendarRoutes(api, { db });
+    await calendarFeedRoutes(api, { db, config });
   });
 
   await app.register(fastifyStatic, {

@@ -21,6 +21,7 @@ import { registrationColumns, type RegistrationTables } from '../features/regist
 import { rolesColumns, type RolesTables } from '../features/roles/roles.table';
 import { selfServiceColumns, type SelfServiceTables } from '../features/self-service/self-service.table';
 import { soaColumns, type SoaTables } from '../features/soa/soa.table';
+import { calendarColumns, type CalendarTables } from '../features/calendar/calendar.table';
 import { usersColumns, type UsersTables } from '../features/users/users.table';
 
 /**
@@ -49,7 +50,8 @@ export interface DB
     AdminAuditTables,
     ProductFiltersTables,
     ContentTables,
-    SoaTables {}
+    SoaTables,
+    CalendarTables {}
 
 /** Every table's columns and their nullability at run time, held to `DB` by the compiler. */
 export const DB_COLUMNS: TableColumns<DB> = {
@@ -73,6 +75,7 @@ export const DB_COLUMNS: TableColumns<DB> = {
   ...productFiltersColumns,
   ...contentColumns,
   ...soaColumns,
+  ...calendarColumns,
 };
 
 export type * from './platform.table';
@@ -95,3 +98,4 @@ export type * from '../features/roles/roles.table';
 export type * from '../features/users/users.table';
 export type * from '../features/self-service/self-service.table';
 export type * from '../features/soa/soa.table';
+export type * from '../features/calendar/calendar.table';

@@ -14,3 +14,13 @@ export {
   isCompleted,
   taskDueTimeForSave,
 } from './rules';
+export {
+  ALL_DAY_REMINDER_HOUR,
+  APPOINTMENT_REMINDER_MINUTES,
+  appointmentReminderAt,
+  calendarEventInstant,
+  centralDateTime,
+  isTask,
+  validateCalendarEvent,
+} from './wire';
+export type { CalendarEventWire } from './wire';

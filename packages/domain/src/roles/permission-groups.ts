@@ -27,6 +27,7 @@ export const PERMISSION_EDITOR: Readonly<Record<Permission, { group: PermissionG
   lead_origination_data_edit: { group: 'Leads', label: 'Edit lead origination' },
   super_user: { group: 'Leads', label: 'Super user' },
   soa_send: { group: 'Leads', label: 'Send scope of appointment' },
+  calendar_manage: { group: 'Leads', label: 'Keep a calendar' },
   plan_explorer: { group: 'Integrations', label: 'Plan Explorer' },
 };
 

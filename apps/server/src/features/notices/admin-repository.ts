@@ -60,6 +60,8 @@ export const adminNoticeSearch: SearchEntity = {
 export function adminNoticeBase(db: Kysely<DB>, owner: TenantOwner) {
   return tenant(db, owner)
     .selectFrom('notice as n')
+    // A user's own reminders (features/calendar) are not the account's notices.
+    .where('n.recipient_user_id', 'is', null)
     .select([
       'n.notice_id',
       'n.notice_title',

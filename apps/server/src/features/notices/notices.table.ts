@@ -13,6 +13,8 @@ export interface NoticeTable {
   active: Defaulted<Flag>;
   created_by_user_id: number | null;
   created_at: Created;
+  /** A notice for one user only (an appointment reminder, migration 0035); null for the account's notices. */
+  recipient_user_id: Defaulted<number | null>;
 }
 
 export interface UserNoticeTable {
@@ -39,6 +41,7 @@ export const noticesColumns: TableColumns<NoticesTables> = {
     active: 'not null',
     created_by_user_id: 'null',
     created_at: 'not null',
+    recipient_user_id: 'null',
   },
   user_notice: { account_id: 'not null', user_id: 'not null', notice_id: 'not null', dismissed_date: 'not null' },
 };

@@ -18,8 +18,14 @@ function liveNotices(db: Kysely<DB>, reader: Reader) {
   return tenant(db, reader)
     .selectFrom('notice as n')
     .where('n.active', '=', '1')
+    .where(forReader(reader))
     .where('n.start_date', '<=', sql<Date>`now()`)
     .where((eb) => eb.or([eb('n.end_date', 'is', null), eb('n.end_date', '>=', sql<Date>`now()`)]));
+}
+
+/** The account's notices and the ones for this reader alone (appointment reminders, features/calendar). */
+function forReader(reader: Reader) {
+  return sql<boolean>`(n.recipient_user_id IS NULL OR n.recipient_user_id = ${reader.user_id})`;
 }
 
 function notDismissed(reader: Reader) {

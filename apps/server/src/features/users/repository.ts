@@ -19,6 +19,7 @@ import { escapeLike, type SearchEntity, type TypedCriterion } from '../../search
 import type { Flag } from '../../db/columns';
 import { HttpError } from '../../http/errors';
 import { writeAdminAudit } from '../admin-audit';
+import { openAppointmentCount } from '../calendar';
 
 export const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -29,7 +30,7 @@ function userDetailsQuery(db: Kysely<DB>, accountId: number, userId: number) {
     .innerJoin('role as r', (j) => j.onRef('r.account_id', '=', 'u.account_id').onRef('r.role_id', '=', 'u.role_id'))
     .innerJoin('account as a', 'a.account_id', 'u.account_id')
     .selectAll('u')
-    .select(['r.role_name', 'a.account_name'])
+    .select(['r.role_name', 'a.account_name', openAppointmentCount('u').as('appointment_count')])
     .select((eb) => [
       jsonArrayFrom(
         eb
@@ -145,7 +146,7 @@ export function toUserDetails(user: UserDetailsRow): UserDetails {
     last_access_date: iso(user.last_access_date),
     previous_login_date: iso(user.previous_login_date),
     active_changed_date: iso(user.active_changed_date),
-    appointment_count: 0,
+    appointment_count: Number(user.appointment_count),
     phones,
     emails,
     addresses,

@@ -52,11 +52,13 @@ export const PERMISSIONS = [
   'soa_send',
   /** Downloads the account's scope of appointment report. */
   'soa_report',
+  /** Keeps their own calendar: appointments and tasks (with user_view_all: other users' of the account). */
+  'calendar_manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** What a new account's Agent role holds: agents send scope of appointment requests to their leads. */
-export const AGENT_ROLE_PERMISSIONS: readonly Permission[] = ['soa_send'];
+/** What a new account's Agent role holds: agents send scope of appointment requests to their leads and keep a calendar. */
+export const AGENT_ROLE_PERMISSIONS: readonly Permission[] = ['soa_send', 'calendar_manage'];
 
 /** Whether a string names a permission of the product. */
 export function isPermission(name: string): name is Permission {

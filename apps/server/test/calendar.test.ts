@@ -1,0 +1,251 @@
+// Calendar calls (spec 02 §2.12, §3.6, §5.5, §5.6, §7.5, §8): each call, the domain's messages,
+// tenancy (another agent's item or another account's answers 404), calendar_manage, audit rows and
+// the user answer's appointment_count.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  backends,
+  DEMO,
+  firstLeadOf,
+  getAs,
+  postAs,
+  signIn,
+  startTestServer,
+  type TestServer,
+  type Tokens,
+} from './harness';
+
+const HOUR = 60 * 60 * 1000;
+const at = (ms: number) => new Date(ms).toISOString();
+
+describe.each(backends)('given the calendar on %s', (kind) => {
+  let server: TestServer;
+  let agent: Tokens;
+  let agent2: Tokens;
+  let admin: Tokens;
+  let other: Tokens;
+  let accountId: number;
+  const start = Date.now() + 48 * HOUR;
+  const appointment = (extra: Record<string, unknown> = {}) => ({
+    title: 'Plan review',
+    description: 'Bring the drug list',
+    allday_flag: '0',
+    importance: 1,
+    start_time: at(start),
+    end_time: at(start + HOUR),
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { RUN_JOBS: '0' });
+    [agent, agent2, admin, other] = await Promise.all([
+      signIn(server.app, ...DEMO.agent),
+      signIn(server.app, ...DEMO.agent2),
+      signIn(server.app, ...DEMO.admin),
+      signIn(server.app, ...DEMO.other),
+    ]);
+    accountId = (
+      await server.database.db
+        .selectFrom('app_user')
+        .select('account_id')
+        .where('user_id', '=', agent.user_id)
+        .executeTakeFirstOrThrow()
+    ).account_id;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const create = async (body: unknown, tokens = agent) => {
+    const response = await postAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}/appointment/`, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const audit = (id: number) =>
+    server.database.db
+      .selectFrom('admin_audit')
+      .select(['action', 'changed_by'])
+      .where('account_id', '=', accountId)
+      .where('entity', '=', 'appointment')
+      .where('entity_id', '=', id)
+      .orderBy('audit_id')
+      .execute();
+
+  it('when the agent adds, reads, updates, dismisses and deletes an appointment then each answers the spec message and writes an audit row', async () => {
+    const saved = await create(appointment());
+    expect(saved.message).toBe('Appointment saved successfully.');
+    expect(saved.result).toMatchObject({
+      title: 'Plan review',
+      importance: 1,
+      appointment_type_id: 'agent',
+      completed_date: '',
+    });
+    const id = saved.result.appointment_id as number;
+
+    const read = await getAs(server.app, agent.access_token, `/api/appointment/${id}`);
+    expect(read.json().result.end_time).toBe(at(start + HOUR));
+
+    const moved = await postAs(server.app, agent.access_token, `/api/appointment/${id}`, {
+      start_time: at(start + HOUR),
+      end_time: at(start + 2 * HOUR),
+    });
+    expect(moved.json()).toMatchObject({
+      message: 'Appointment updated successfully.',
+      result: { title: 'Plan review' },
+    });
+
+    const dismissed = await postAs(server.app, agent.access_token, `/api/appointment/${id}`, {
+      completed_date: at(Date.now()),
+    });
+    expect(dismissed.json().result.completed_date).not.toBe('');
+
+    const deleted = await getAs(server.app, agent.access_token, `/api/appointment/${id}/delete`);
+    expect(deleted.json()).toEqual({ success: true, message: 'Appointment deleted successfully.', appointment_id: id });
+    expect((await getAs(server.app, agent.access_token, `/api/appointment/${id}`)).statusCode).toBe(404);
+    expect((await audit(id)).map((row) => row.action)).toEqual(['create', 'update', 'update', 'delete']);
+    expect((await audit(id)).every((row) => row.changed_by === agent.user_id)).toBe(true);
+  });
+
+  it('when a task is added without an end time then it is a task with task messages', async () => {
+    const saved = await create({ title: 'Call back Ruth', start_time: at(start), end_time: null });
+    expect(saved).toMatchObject({ message: 'Task saved successfully.', result: { end_time: null } });
+    const id = saved.result.appointment_id as number;
+    const done = await postAs(server.app, agent.access_token, `/api/appointment/${id}`, { completed_date: at(start) });
+    expect(done.json().message).toBe('Task updated successfully.');
+    const undated = await create({ title: 'Someday' });
+    expect(undated.result.start_time).toBeNull();
+    expect((await getAs(server.app, agent.access_token, `/api/appointment/${id}/delete`)).json().message).toBe(
+      'Task deleted successfully.',
+    );
+  });
+
+  it.each([
+    [{ title: '' }, 'Title is required.'],
+    [{ start_time: '' }, 'Start Date is required.'],
+    [{ end_time: at(start - HOUR) }, 'End Time contains invalid data.'],
+    [{ end_time: at(start - 48 * HOUR) }, 'End Date contains invalid data.'],
+  ])('when an appointment %j is refused then it answers %s and saves nothing', async (change, message) => {
+    const before = await server.database.db
+      .selectFrom('appointment')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await postAs(
+      server.app,
+      agent.access_token,
+      `/api/user/${agent.user_id}/appointment/`,
+      appointment(change),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    const after = await server.database.db
+      .selectFrom('appointment')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('when an update is refused then the item is unchanged', async () => {
+    const id = (await create(appointment())).result.appointment_id;
+    const refused = await postAs(server.app, agent.access_token, `/api/appointment/${id}`, { title: ' ' });
+    expect(refused.json()).toMatchObject({ success: false, message: 'Title is required.' });
+    expect((await getAs(server.app, agent.access_token, `/api/appointment/${id}`)).json().result.title).toBe(
+      'Plan review',
+    );
+  });
+
+  it("when created from a lead then it is the caller's lead appointment; another agent's lead answers 404", async () => {
+    const leadId = await firstLeadOf(server.database.db, accountId, agent.user_id);
+    const response = await postAs(server.app, agent.access_token, `/api/lead/${leadId}/appointment/`, appointment());
+    expect(response.json().result).toMatchObject({
+      lead_id: leadId,
+      appointment_type_id: 'lead',
+      user_id: agent.user_id,
+    });
+    expect(response.json().result.lead_name).toEqual(expect.any(String));
+    expect(
+      (await postAs(server.app, agent2.access_token, `/api/lead/${leadId}/appointment/`, appointment())).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await postAs(
+          server.app,
+          agent2.access_token,
+          `/api/user/${agent2.user_id}/appointment/`,
+          appointment({ lead_id: leadId }),
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('when searching a range then the agent sees their items in it; another agent and another account answer 404; an admin with lead_view_assigned sees them', async () => {
+    const inRange = (await create(appointment({ title: 'In range' }))).result.appointment_id;
+    const later = (
+      await create(
+        appointment({
+          title: 'Later',
+          start_time: at(start + 30 * 24 * HOUR),
+          end_time: at(start + 30 * 24 * HOUR + HOUR),
+        }),
+      )
+    ).result.appointment_id;
+    const body = { from: at(start - HOUR), to: at(start + 24 * HOUR) };
+    const url = `/api/user/${agent.user_id}/appointment/search`;
+    const found = (await postAs(server.app, agent.access_token, url, body)).json();
+    const ids = found.result.map((row: { appointment_id: number }) => row.appointment_id);
+    expect(ids).toContain(inRange);
+    expect(ids).not.toContain(later);
+    expect((await postAs(server.app, agent2.access_token, url, body)).statusCode).toBe(404);
+    expect((await postAs(server.app, other.access_token, url, body)).statusCode).toBe(404);
+    expect((await postAs(server.app, admin.access_token, url, body)).json().result.length).toBe(found.result.length);
+    for (const tokens of [agent2, other]) {
+      expect((await getAs(server.app, tokens.access_token, `/api/appointment/${inRange}`)).statusCode).toBe(404);
+      expect(
+        (await postAs(server.app, tokens.access_token, `/api/appointment/${inRange}`, { title: 'Mine' })).statusCode,
+      ).toBe(404);
+      expect((await getAs(server.app, tokens.access_token, `/api/appointment/${inRange}/delete`)).statusCode).toBe(404);
+    }
+    expect((await getAs(server.app, agent.access_token, `/api/appointment/${inRange}`)).json().result.title).toBe(
+      'In range',
+    );
+  });
+
+  it('when the user is read then appointment_count counts their open items', async () => {
+    const count = async () =>
+      (await getAs(server.app, agent.access_token, `/api/user/${agent.user_id}`)).json().appointment_count;
+    const before = await count();
+    const id = (await create(appointment())).result.appointment_id;
+    expect(await count()).toBe(before + 1);
+    await postAs(server.app, agent.access_token, `/api/appointment/${id}`, { completed_date: at(Date.now()) });
+    expect(await count()).toBe(before);
+  });
+
+  it('when a role lacks calendar_manage then the calendar calls answer 403', async () => {
+    const db = server.database.db;
+    const { role_id } = await db
+      .selectFrom('app_user')
+      .select('role_id')
+      .where('user_id', '=', agent.user_id)
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('role_permission')
+      .where('account_id', '=', accountId)
+      .where('role_id', '=', role_id)
+      .where('permission_name', '=', 'calendar_manage')
+      .execute();
+    try {
+      const search = await postAs(server.app, agent.access_token, `/api/user/${agent.user_id}/appointment/search`, {
+        from: at(start),
+        to: at(start + HOUR),
+      });
+      expect(search.statusCode).toBe(403);
+      expect(
+        (await postAs(server.app, agent.access_token, `/api/user/${agent.user_id}/appointment/`, appointment()))
+          .statusCode,
+      ).toBe(403);
+    } finally {
+      await db
+        .insertInto('role_permission')
+        .values({ account_id: accountId, role_id, permission_name: 'calendar_manage' })
+        .execute();
+    }
+  });
+});

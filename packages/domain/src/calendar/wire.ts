@@ -1,0 +1,95 @@
+// Appointments and tasks on the wire (spec 02 §3.6): start_time and end_time are ISO 8601 instants,
+// shown and validated as Central Time dates (MM/DD/YYYY) and 24-hour times. A task has no end_time.
+import { TZDate } from '@date-fns/tz';
+import { DISPLAY_TIME_ZONE } from '../core/constants/app';
+import { parseUsDate, formatUsDate } from '../core/internal/calendar';
+import { asText, isBlank, pad2 } from '../core/internal/text';
+import { parseTime, validateAppointment, validateTask } from './validators';
+
+/** How long before its start an appointment's reminder is due. */
+export const APPOINTMENT_REMINDER_MINUTES = 30;
+/** An all-day appointment's reminder: this hour (Central Time) of the day before. */
+export const ALL_DAY_REMINDER_HOUR = 8;
+
+/** A wire instant as the form's Central date and time; text that is no instant is kept as the date (an invalid format). */
+export function centralDateTime(instant: string | null | undefined): { date: string; time: string } {
+  const text = asText(instant).trim();
+  if (text === '') return { date: '', time: '' };
+  const ms = Date.parse(text);
+  if (Number.isNaN(ms)) return { date: text, time: '' };
+  const local = new TZDate(ms, DISPLAY_TIME_ZONE);
+  return {
+    date: formatUsDate({ year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() }),
+    time: `${pad2(local.getHours())}:${pad2(local.getMinutes())}`,
+  };
+}
+
+/** The instant of a Central date (MM/DD/YYYY) and time (HH:mm, empty as 00:00), as ISO 8601; undefined when invalid. */
+export function calendarEventInstant(
+  date: string | null | undefined,
+  time: string | null | undefined,
+): string | undefined {
+  const day = parseUsDate(date);
+  const minutes = isBlank(time) ? 0 : parseTime(time);
+  if (!day || minutes === undefined) return undefined;
+  const local = new TZDate(day.year, day.month - 1, day.day, Math.floor(minutes / 60), minutes % 60, DISPLAY_TIME_ZONE);
+  return new Date(local.getTime()).toISOString();
+}
+
+export interface CalendarEventWire {
+  title?: string | null;
+  allday_flag?: string | null;
+  start_time?: string | null;
+  end_time?: string | null;
+}
+
+/** Whether a wire item is a task: it has no end time. */
+export function isTask(event: Pick<CalendarEventWire, 'end_time'>): boolean {
+  return isBlank(event.end_time);
+}
+
+/**
+ * The first refusal of a wire item, in form order (the server answers it), or undefined: an
+ * appointment by `validateAppointment`, a task (no end time) by `validateTask`.
+ */
+export function validateCalendarEvent(event: CalendarEventWire): string | undefined {
+  const start = centralDateTime(event.start_time);
+  const errors = isTask(event)
+    ? validateTask({ title: event.title, due_date: start.date, due_time: start.time })
+    : validateAppointment({
+        title: event.title,
+        allday_flag: event.allday_flag,
+        start_date: start.date,
+        start_time: start.time,
+        end_date: centralDateTime(event.end_time).date,
+        end_time: centralDateTime(event.end_time).time,
+      });
+  return Object.values(errors)[0];
+}
+
+/**
+ * When an appointment's reminder is due: 30 minutes before its start, or 08:00 Central the day
+ * before an all-day one; at `now` when that has passed but the appointment has not started.
+ * Undefined for tasks, completed items and appointments already started.
+ */
+export function appointmentReminderAt(
+  event: CalendarEventWire & { completed_date?: string | null },
+  now: Date,
+): Date | undefined {
+  if (isTask(event) || !isBlank(event.completed_date)) return undefined;
+  const start = Date.parse(asText(event.start_time));
+  if (Number.isNaN(start) || start <= now.getTime()) return undefined;
+  let due = start - APPOINTMENT_REMINDER_MINUTES * 60_000;
+  if (asText(event.allday_flag) === '1') {
+    const day = new TZDate(start, DISPLAY_TIME_ZONE);
+    due = new TZDate(
+      day.getFullYear(),
+      day.getMonth(),
+      day.getDate() - 1,
+      ALL_DAY_REMINDER_HOUR,
+      0,
+      DISPLAY_TIME_ZONE,
+    ).getTime();
+  }
+  return new Date(Math.max(due, now.getTime()));
+}
