@@ -56,6 +56,16 @@ async function itemsTitled(page: Page, title: string): Promise<SavedItem[]> {
   return answer.body.result.filter((item) => item.title === title);
 }
 
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Signed in as demoagent (a first load lands on the dashboard, spec 01 §2), then to the calendar through the sidebar. */
+async function calendarPage(): Promise<Page> {
+  const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+  await nav(page).getByRole('link', { name: 'Calendar' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+  return page;
+}
+
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first().waitFor();
 const view = (page: Page, name: 'Month' | 'Week' | 'Day' | 'Agenda') =>
   page.getByRole('button', { name, exact: true }).click();
@@ -70,10 +80,9 @@ async function openItem(page: Page, title: string): Promise<Locator> {
 
 describe('given demoagent on the calendar', () => {
   it('when an appointment is added for a lead then it shows in month, week and day, moves, copies and is dismissed', async () => {
-    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent, '/calendar');
+    const page = await calendarPage();
     const lname = uniqueName('Cal');
     const leadId = await createLead(page, { fname: 'Ada', lname });
-    await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
 
     await page.getByRole('button', { name: 'New Event' }).click();
     const add = eventDialog(page, 'Add Appointment');
@@ -143,8 +152,8 @@ describe('given demoagent on the calendar', () => {
       .poll(async () => (await itemsTitled(page, title)).filter((i) => i.completed_date !== '').length)
       .toBe(1);
 
-    // Delete one of the two.
-    await page.reload();
+    // Delete one of the two (from the month view).
+    await view(page, 'Month');
     edit = await openItem(page, title);
     await footerButton(edit, 'Delete').click();
     await toast(page, M.deleted);
@@ -152,7 +161,9 @@ describe('given demoagent on the calendar', () => {
   });
 
   it('when a task has a due time but no date then Add is blocked; with a date and no time it is saved', async () => {
-    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent, '/calendar/new');
+    // The sidebar's + (Create New Calendar Event) opens the Add dialog over the calendar.
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    await nav(page).getByRole('button', { name: 'Create New Calendar Event' }).click();
     const add = eventDialog(page, 'Add Appointment');
     await add.waitFor();
     await add.getByRole('tab', { name: 'Task' }).click();

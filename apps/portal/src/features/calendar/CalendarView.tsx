@@ -1,15 +1,27 @@
 import { enUS } from 'date-fns/locale/en-US';
 import { format, getDay, startOfWeek } from 'date-fns';
 import type { EventProps, SlotInfo, View } from 'react-big-calendar';
-import Calendar from 'react-big-calendar/lib/Calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
-import dateFnsLocalizer from 'react-big-calendar/lib/localizers/date-fns';
+import CalendarImport from 'react-big-calendar/lib/Calendar';
+import withDragAndDropImport, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import dateFnsLocalizerImport from 'react-big-calendar/lib/localizers/date-fns';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { toWallClock } from './centralTime';
 import { AGENDA_DAYS, type CalendarItem, type CalendarViewName } from './calendarEvents';
 import { StyledCalendar } from './calendarStyles';
 import { CALENDAR_TEXT } from './text';
+
+/**
+ * The library's lib/ files are CommonJS. The build's Node-style interop (the portal is an ES module
+ * package) hands a file's whole `exports` as its default import; the test runner hands `exports.default`.
+ */
+function cjsDefault<T>(imported: T): T {
+  const value = imported as T | { default: T };
+  return typeof value === 'object' && value !== null && 'default' in value ? value.default : (value as T);
+}
+const Calendar = cjsDefault(CalendarImport);
+const withDragAndDrop = cjsDefault(withDragAndDropImport);
+const dateFnsLocalizer = cjsDefault(dateFnsLocalizerImport);
 
 // The date-fns localizer never parses (react-big-calendar 1.20): date-fns's parser (about 5 KB
 // gzipped) stays out of the chunk.

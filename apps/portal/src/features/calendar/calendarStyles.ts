@@ -93,8 +93,9 @@ export const StyledCalendar = styled.div`
     background: ${({ theme }) => theme.color.canvasSubtle};
   }
 
+  /* Other months' days: muted, yet AA on the subtle grey. */
   .rbc-off-range {
-    color: ${({ theme }) => theme.color.textDisabled};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 
   .rbc-today {
@@ -145,8 +146,11 @@ export const StyledCalendar = styled.div`
     border-left: 4px solid ${({ theme }) => theme.color.danger};
   }
 
+  /* Dimmed by colour rather than opacity, so the text keeps AA contrast. */
   .rbc-event.meridian-completed {
-    opacity: 0.55;
+    border-color: ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.neutralSubtle};
+    color: ${({ theme }) => theme.color.textMuted};
     text-decoration: line-through;
   }
 
