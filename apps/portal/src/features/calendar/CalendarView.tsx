@@ -29,6 +29,8 @@ const parse = () => new Date(Number.NaN);
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 const DragAndDropCalendar = withDragAndDrop<CalendarItem>(Calendar);
 const VIEWS: CalendarViewName[] = ['month', 'week', 'day', 'agenda'];
+// Day numbers without a leading zero; week and day columns as 'Fri 11/27'.
+const FORMATS = { dateFormat: 'd', dayFormat: 'EEE M/d' };
 // Business hours in view when a week or day opens.
 const SCROLL_TO = new Date(1970, 0, 1, 7, 0);
 
@@ -74,6 +76,7 @@ export function CalendarView({
     <StyledCalendar>
       <DragAndDropCalendar
         localizer={localizer}
+        formats={FORMATS}
         events={items}
         views={VIEWS}
         view={view}
