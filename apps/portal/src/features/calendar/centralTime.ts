@@ -17,13 +17,16 @@ export function centralParts(iso: string | null | undefined): { date: string; ti
   return { date: format(local, 'MM/dd/yyyy'), time: format(local, 'HH:mm') };
 }
 
-/** The instant of a Central MM/DD/YYYY and HH:mm, as ISO; '' when the date cannot be read. */
+/** The instant of a Central MM/DD/YYYY and HH:mm, as ISO; '' when the date is not a real date. */
 export function centralInstant(date: string, time: string): string {
   const d = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date.trim());
   const t = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
   if (!d) return '';
   const [hours, minutes] = t ? [Number(t[1]), Number(t[2])] : [0, 0];
-  return utcIso(new TZDate(Number(d[3]), Number(d[1]) - 1, Number(d[2]), hours, minutes, DISPLAY_TIME_ZONE));
+  const [month, day] = [Number(d[1]), Number(d[2])];
+  const at = new TZDate(Number(d[3]), month - 1, day, hours, minutes, DISPLAY_TIME_ZONE);
+  // 13/01 or 02/30 roll over into another date: not a date.
+  return at.getMonth() === month - 1 && at.getDate() === day ? utcIso(at) : '';
 }
 
 /** A local date whose fields are the instant's Central date and time (what the calendar lays out). */
