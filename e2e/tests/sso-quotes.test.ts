@@ -96,7 +96,7 @@ describe('given quotes and the quick actions (spec 01 §2)', () => {
     await page.getByRole('heading', { level: 1, name: 'Medicare Supplement quote' }).waitFor();
   });
 
-  it('when demoadmin opens a lead from the results then Create Quote for that lead leads to its products; Create New Lead and Create New Calendar Event show their pages', async () => {
+  it('when demoadmin opens a lead from the results then Create Quote for that lead leads to its products; Create New Lead and Create New Calendar Event open their dialogs', async () => {
     const search = `/lead/search?criteria=${encodeURIComponent(JSON.stringify({ lname: { type: 'simple', value: ['S'] } }))}`;
     const page = await signedIn(DEMO_USERS.admin, search);
     const first = page.getByRole('table').getByRole('link').first();
@@ -120,6 +120,6 @@ describe('given quotes and the quick actions (spec 01 §2)', () => {
     await newLead.getByRole('button', { name: 'Cancel' }).click();
     await newLead.waitFor({ state: 'hidden' });
     await nav.getByRole('button', { name: 'Create New Calendar Event' }).click();
-    await page.getByRole('heading', { level: 1, name: 'New calendar event' }).waitFor();
+    await page.getByRole('dialog', { name: 'Add Appointment' }).waitFor();
   });
 });

@@ -4,6 +4,7 @@ import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-r
 import { SWRConfig } from 'swr';
 import { AppFrame } from './shell/AppFrame';
 import { adminRoutes } from './features/admin';
+import { calendarRoutes } from './features/calendar';
 import { dialerRoutes } from './features/dialer';
 import { leadRoutes } from './features/leads';
 import { quickSearchRoutes } from './features/quick-search';
@@ -23,6 +24,7 @@ export const portalRoutes: RouteObject[] = [
   ...quoteRoutes,
   ...dialerRoutes,
   ...adminRoutes,
+  ...calendarRoutes,
   ...pageRoutes,
 ];
 

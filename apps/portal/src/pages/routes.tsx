@@ -5,15 +5,11 @@ import { helpRoutes } from '../features/help';
 import { privacyRoutes } from '../features/privacy';
 import type { PageHandle } from '../navigation/pageTitles';
 import { MENU_PATHS } from '../routes';
-import { lazyComponent } from '../shared/lazyComponent';
 import { MaintenancePage, NotFoundPage, ServerErrorPage } from './StatusPages';
 
 function Placeholder({ title }: { title: string }) {
   return <PageHeader title={title} />;
 }
-
-// The quick action's landing page is rarely visited: it loads on first visit (the lead routes are the leads feature's).
-const NewCalendarEventPage = lazyComponent(() => import('./NewRecordPages').then((m) => m.NewCalendarEventPage));
 
 const titled = (title: PageHandle['title']): PageHandle => ({ title });
 
@@ -24,8 +20,6 @@ const titled = (title: PageHandle['title']): PageHandle => ({ title });
 export const pageRoutes: RouteObject[] = [
   { path: '/', element: <Placeholder title="Dashboard" />, handle: titled('Dashboard') },
   { path: '/lead', element: <Navigate to={MENU_PATHS.leads} replace /> },
-  { path: '/calendar/new', element: <NewCalendarEventPage />, handle: titled('New calendar event') },
-  { path: '/calendar/*', element: <Placeholder title="Calendar" />, handle: titled('Calendar') },
   ...formsRoutes,
   { path: '/reports', element: <Navigate to={MENU_PATHS.reports} replace /> },
   { path: '/reports/*', element: <Placeholder title="Reports" />, handle: titled('Reports') },

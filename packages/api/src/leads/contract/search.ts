@@ -52,6 +52,8 @@ export const LeadSearchRowStruct = object({
   /** MM/DD/YYYY. */
   drug_list_updated_date: nullable(string()),
   has_current_plan_flag: Flag,
+  /** The default address's first line: answered only when the field_list names it (the assign-lead panel, spec 02 §3.7). */
+  default_address: optional(nullable(string())),
 });
 export type LeadSearchRow = Infer<typeof LeadSearchRowStruct>;
 

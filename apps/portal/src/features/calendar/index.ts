@@ -1,0 +1,2 @@
+// What other features and the route table may use of the calendar.
+export { calendarRoutes } from './routes';

@@ -1,0 +1,193 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../axe';
+import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, signedInPage } from '../browser';
+import { createLead, footerButton, uniqueName } from '../leads';
+
+// The calendar (spec 01 §2 `/calendar`) and the Add/Edit Event dialog (spec 02 §2.12, §4.5,
+// §5.5–5.7, §8), driven as demoagent through the real server.
+
+/** Spec 02 §5.5–5.7 and §8, word for word. */
+const M = {
+  saved: 'Appointment saved successfully.',
+  updated: 'Appointment updated successfully.',
+  deleted: 'Appointment deleted successfully.',
+  taskSaved: 'Task saved successfully.',
+  fillOne: 'You are required to fill at least one field.',
+  noResults: 'No results found based on the selected criteria.',
+  editTitle: 'Edit/Add Appointment/Task',
+};
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Today in Chicago as MM/DD/YYYY (the calendar opens on it). */
+function chicagoToday() {
+  const part = (o: Intl.DateTimeFormatOptions) =>
+    new Date().toLocaleString('en-US', { timeZone: 'America/Chicago', ...o });
+  return `${part({ month: '2-digit' })}/${part({ day: '2-digit' })}/${part({ year: 'numeric' })}`;
+}
+
+interface SavedItem {
+  appointment_id: number;
+  title: string;
+  start_time: string | null;
+  end_time: string | null;
+  completed_date: string;
+  lead_id: number | null;
+}
+
+/** The agent's items with `title` this week and the next (through the search call). */
+async function itemsTitled(page: Page, title: string): Promise<SavedItem[]> {
+  const userId = (await loginCookie(page))!.tokens.user_id;
+  const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  const to = new Date(Date.now() + 14 * 86_400_000).toISOString();
+  const answer = await apiFromPage<{ result: SavedItem[] }>(page, `user/${userId}/appointment/search`, {
+    method: 'POST',
+    body: { from, to, include_undated_tasks: true },
+  });
+  return answer.body.result.filter((item) => item.title === title);
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Signed in as demoagent (a first load lands on the dashboard, spec 01 §2), then to the calendar through the sidebar. */
+async function calendarPage(): Promise<Page> {
+  const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+  await nav(page).getByRole('link', { name: 'Calendar' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor();
+  return page;
+}
+
+const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).first().waitFor();
+const view = (page: Page, name: 'Month' | 'Week' | 'Day' | 'Agenda') =>
+  page.getByRole('button', { name, exact: true }).click();
+const eventDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function openItem(page: Page, title: string): Promise<Locator> {
+  await page.getByText(title, { exact: true }).first().click();
+  const dialog = eventDialog(page, M.editTitle);
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('given demoagent on the calendar', () => {
+  it('when an appointment is added for a lead then it shows in month, week and day, moves, copies and is dismissed', async () => {
+    const page = await calendarPage();
+    const lname = uniqueName('Cal');
+    const leadId = await createLead(page, { fname: 'Ada', lname });
+
+    await page.getByRole('button', { name: 'New Event' }).click();
+    const add = eventDialog(page, 'Add Appointment');
+    await add.waitFor();
+    expect(await footerButton(add, 'Close').isVisible()).toBe(true);
+
+    // §5.7: the lead search panel's messages, then the lead is assigned from its row.
+    await add.getByRole('button', { name: 'Assign Lead' }).click();
+    await add.getByRole('button', { name: 'Search', exact: true }).click();
+    await add.getByText(M.fillOne).waitFor();
+    await add.getByRole('textbox', { name: 'Last Name' }).fill(`${lname}zzz`);
+    await add.getByRole('button', { name: 'Search', exact: true }).click();
+    await add.getByText(M.noResults).waitFor();
+    await add.getByRole('textbox', { name: 'Last Name' }).fill(lname);
+    await add.getByRole('button', { name: 'Search', exact: true }).click();
+    await add.getByRole('button', { name: `Ada ${lname}` }).click();
+    expect(await add.getByRole('link', { name: `Ada ${lname}` }).getAttribute('href')).toBe(`/lead/${leadId}`);
+
+    // §5.5: Add with gaps names every required field; then the start's default end.
+    await footerButton(add, 'Add').click();
+    await add.getByText('Title is required.').waitFor();
+    await add.getByText('Start Date is required.').waitFor();
+    const title = uniqueName('Review');
+    await add.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await add.getByRole('textbox', { name: /^Start Date/ }).fill(chicagoToday());
+    await add.getByLabel(/^Start Time/).fill('10:00');
+    expect(await add.getByLabel(/^End Time/).inputValue()).toBe('11:00');
+    expect(await axeViolations(page)).toEqual([]);
+    await footerButton(add, 'Add').click();
+    await toast(page, M.saved);
+    await add.waitFor({ state: 'hidden' });
+
+    const [saved] = await itemsTitled(page, title);
+    expect(saved).toMatchObject({ lead_id: leadId, completed_date: '' });
+
+    // The month, week and day views all show it.
+    await page.getByText(title, { exact: true }).first().waitFor();
+    await view(page, 'Week');
+    await page.getByText(title, { exact: true }).first().waitFor();
+    await view(page, 'Day');
+    await page.getByText(title, { exact: true }).first().waitFor();
+
+    // Moved by editing: 1 pm to 2 pm.
+    let edit = await openItem(page, title);
+    expect(await edit.getByRole('link', { name: `Ada ${lname}` }).isVisible()).toBe(true);
+    await edit.getByLabel(/^Start Time/).fill('13:00');
+    await footerButton(edit, 'Update').click();
+    await toast(page, M.updated);
+    const [moved] = await itemsTitled(page, title);
+    expect(new Date(moved!.end_time!).getTime() - new Date(moved!.start_time!).getTime()).toBe(3_600_000);
+    expect(new Date(moved!.start_time!).getTime() - new Date(saved!.start_time!).getTime()).toBe(3 * 3_600_000);
+
+    // Copy makes a second item.
+    edit = await openItem(page, title);
+    await footerButton(edit, 'Copy').click();
+    const copy = eventDialog(page, 'Add Appointment');
+    await footerButton(copy, 'Add').click();
+    await toast(page, M.saved);
+    await expect.poll(async () => (await itemsTitled(page, title)).length).toBe(2);
+
+    // Dismiss one.
+    edit = await openItem(page, title);
+    await edit.getByRole('checkbox', { name: 'Dismiss' }).check();
+    await footerButton(edit, 'Update').click();
+    await toast(page, M.updated);
+    await expect
+      .poll(async () => (await itemsTitled(page, title)).filter((i) => i.completed_date !== '').length)
+      .toBe(1);
+
+    // Delete one of the two (from the month view).
+    await view(page, 'Month');
+    edit = await openItem(page, title);
+    await footerButton(edit, 'Delete').click();
+    await toast(page, M.deleted);
+    await expect.poll(async () => (await itemsTitled(page, title)).length).toBe(1);
+  });
+
+  it('when a task has a due time but no date then Add is blocked; with a date and no time it is saved', async () => {
+    // The sidebar's + (Create New Calendar Event) opens the Add dialog over the calendar.
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    await nav(page).getByRole('button', { name: 'Create New Calendar Event' }).click();
+    const add = eventDialog(page, 'Add Appointment');
+    await add.waitFor();
+    await add.getByRole('tab', { name: 'Task' }).click();
+    const task = eventDialog(page, 'Add Task');
+    const title = uniqueName('Task');
+    await task.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await task.getByLabel(/^Due Time/).fill('09:15');
+    await footerButton(task, 'Add').click();
+    await task.getByText('Due Date is required.').waitFor();
+    expect(await itemsTitled(page, title)).toEqual([]);
+
+    await task.getByLabel(/^Due Time/).fill('');
+    await task.getByRole('textbox', { name: /^Due Date/ }).fill(chicagoToday());
+    await footerButton(task, 'Add').click();
+    await toast(page, M.taskSaved);
+    await page.waitForURL(`${baseUrl}/calendar`);
+    const [saved] = await itemsTitled(page, title);
+    expect(saved?.end_time).toBeNull();
+    const due = new Date(saved!.start_time!).toLocaleString('en-US', {
+      timeZone: 'America/Chicago',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    expect(due).toBe('00:00');
+  });
+});
