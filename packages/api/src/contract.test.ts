@@ -260,33 +260,22 @@ describe('each struct infers its intended wire type', () => {
       drug_list_updated_flag: '0' | '1';
       drug_list_updated_date: string | null;
       has_current_plan_flag: '0' | '1';
+      default_address?:
+        | {
+            address1: string | null;
+            address2: string | null;
+            city: string | null;
+            state_id: string | null;
+            zip: string | null;
+            county: string | null;
+          }
+        | null
+        | undefined;
     }>();
   });
   it('LeadSearchAnswerStruct', () => {
     expectTypeOf<Infer<typeof api.LeadSearchAnswerStruct>>().toEqualTypeOf<{
-      result: {
-        user_id: number;
-        phone: string | null;
-        lead_id: number;
-        state_id: string | null;
-        dispo_name: string | null;
-        fname: string;
-        lname: string;
-        dob: string | null;
-        age: number | null;
-        email: string | null;
-        city: string | null;
-        county: string | null;
-        zip: string | null;
-        lead_dispo_id: number | null;
-        agent_fname: string | null;
-        agent_lname: string | null;
-        lead_date: string;
-        lead_vendor_source_code: string | null;
-        drug_list_updated_flag: '0' | '1';
-        drug_list_updated_date: string | null;
-        has_current_plan_flag: '0' | '1';
-      }[];
+      result: Infer<typeof api.LeadSearchRowStruct>[];
       total_records: number;
       page_number: number;
       records_per_page: number;

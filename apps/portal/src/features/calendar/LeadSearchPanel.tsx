@@ -62,7 +62,11 @@ export function LeadSearchPanel({ accountId, onAssign }: LeadSearchPanelProps) {
       header: CALENDAR_TEXT.leadColumns.dob,
       accessor: (row) => (row.dob ? `${row.dob}${row.age === null ? '' : ` (${row.age})`}` : ''),
     },
-    { id: 'address', header: CALENDAR_TEXT.leadColumns.address, accessor: (row) => row.default_address ?? '' },
+    {
+      id: 'address',
+      header: CALENDAR_TEXT.leadColumns.address,
+      accessor: (row) => [row.default_address?.address1, row.default_address?.address2].filter(Boolean).join(', '),
+    },
     { id: 'city', header: CALENDAR_TEXT.leadColumns.city, accessor: 'city' },
     { id: 'state', header: CALENDAR_TEXT.leadColumns.state, accessor: 'state_id' },
     { id: 'zip', header: CALENDAR_TEXT.leadColumns.zip, accessor: 'zip' },

@@ -47,7 +47,14 @@ export const LEAD_ROW: LeadSearchRow = {
   drug_list_updated_flag: '0',
   drug_list_updated_date: null,
   has_current_plan_flag: '0',
-  default_address: '100 Main St',
+  default_address: {
+    address1: '100 Main St',
+    address2: null,
+    city: 'Chicago',
+    state_id: 'IL',
+    zip: '60601',
+    county: 'Cook',
+  },
 };
 
 export function dialogProps(overrides: Partial<EventDialogProps> = {}): EventDialogProps {

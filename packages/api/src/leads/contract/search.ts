@@ -24,6 +24,16 @@ export type QuickSearchDropdowns = Infer<typeof QuickSearchDropdownsStruct>;
  * app_dispo_id, drug_list_updated_flag, drug_list_updated_date_from/_to, has_current_plan_flag,
  * account_id. With a field_list, only those fields come back.
  */
+/** A search row's default address (null when the lead has none). */
+export const LeadSearchAddressStruct = object({
+  address1: nullable(string()),
+  address2: nullable(string()),
+  city: nullable(string()),
+  state_id: nullable(string()),
+  zip: nullable(string()),
+  county: nullable(string()),
+});
+
 export const LeadSearchRowStruct = object({
   lead_id: number(),
   fname: string(),
@@ -52,8 +62,8 @@ export const LeadSearchRowStruct = object({
   /** MM/DD/YYYY. */
   drug_list_updated_date: nullable(string()),
   has_current_plan_flag: Flag,
-  /** The default address's first line: answered only when the field_list names it (the assign-lead panel, spec 02 §3.7). */
-  default_address: optional(nullable(string())),
+  /** The default address: answered only when the field_list names it (the assign-lead panel, spec 02 §3.7). */
+  default_address: optional(nullable(LeadSearchAddressStruct)),
 });
 export type LeadSearchRow = Infer<typeof LeadSearchRowStruct>;
 
