@@ -152,8 +152,7 @@ describe('given demoagent on the calendar', () => {
       .poll(async () => (await itemsTitled(page, title)).filter((i) => i.completed_date !== '').length)
       .toBe(1);
 
-    // Delete one of the two (from the month view).
-    await view(page, 'Month');
+    // Delete one of the two (from the day view: today's month cell may hold more items than it shows).
     edit = await openItem(page, title);
     await footerButton(edit, 'Delete').click();
     await toast(page, M.deleted);
