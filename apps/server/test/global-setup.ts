@@ -1,31 +1,21 @@
-// Prepares, once per run, a migrated database with its reference data and the demo data on each
-// engine (a PGlite data folder, a PostgreSQL template database). `startTestServer` copies it for each
-// test server instead of migrating, loading the ZIP crosswalk and seeding every time.
-import { rm } from 'node:fs/promises';
+// Gives the server test run a folder for its prepared databases (test/template.ts) and removes them
+// after the run. Nothing of the server is imported here: a global setup does not load through the
+// project's module runner, so workspace packages would not resolve to their sources.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { createTestDatabase, prepareDatabase, TEMPLATE_ENV } from './harness';
+import { postgresTemplateName, TEMPLATES_ENV } from './template-names';
 
 export default async function setup() {
-  const pglite = await createTestDatabase('pglite');
-  await prepareDatabase(pglite.database);
-  await pglite.database.close();
-  process.env[TEMPLATE_ENV.pglite] = pglite.dataDir;
-
-  // A template database may have no connection open while it is copied: close it, keep the database.
-  const postgres = process.env.TEST_DATABASE_URL ? await createTestDatabase('postgres') : undefined;
-  const name = postgres ? new URL(postgres.databaseUrl!).pathname.slice(1) : undefined;
-  if (postgres && name) {
-    await prepareDatabase(postgres.database);
-    await postgres.database.close();
-    process.env[TEMPLATE_ENV.postgres] = name;
-  }
-
+  const root = await mkdtemp(path.join(os.tmpdir(), 'meridian-templates-'));
+  process.env[TEMPLATES_ENV] = root;
   return async () => {
-    await rm(pglite.dataDir, { recursive: true, force: true });
-    if (name) {
+    await rm(root, { recursive: true, force: true });
+    if (process.env.TEST_DATABASE_URL) {
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS ${postgresTemplateName(root)} WITH (FORCE)`);
       await admin.end();
     }
   };

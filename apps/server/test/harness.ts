@@ -7,11 +7,9 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { bindKysely, openDatabase, type Database, type DatabaseKind } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
 import type { DB } from '../src/db/schema';
-import { loadReferenceData } from '../src/db/reference-data';
-import { seedDemoData } from '../src/db/seed';
 import { TenantGuardPlugin, tenantTables } from '../src/db/tenant-guard';
+import { prepareDatabase, preparedTemplate } from './template';
 
 /** The backends these tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const backends: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -22,15 +20,6 @@ export interface TestDatabase {
   dataDir: string;
   cleanup(): Promise<void>;
 }
-
-/**
- * Where test/global-setup.ts leaves this run's prepared database of each engine (migrated, reference
- * data loaded, demo data seeded): a PGlite data folder, a PostgreSQL template database's name.
- */
-export const TEMPLATE_ENV: Record<DatabaseKind, string> = {
-  pglite: 'MERIDIAN_TEST_TEMPLATE_DIR',
-  postgres: 'MERIDIAN_TEST_TEMPLATE_DB',
-};
 
 /**
  * A database of the given kind in a temp PGlite folder or a new PostgreSQL database: empty, or a
@@ -75,13 +64,6 @@ export async function createTestDatabase(kind: DatabaseKind, template?: string):
   };
 }
 
-/** Migrates a database, loads its reference data and seeds the demo data. */
-export async function prepareDatabase(database: Database) {
-  await migrate(database);
-  await loadReferenceData(database);
-  await seedDemoData(database);
-}
-
 export interface TestServer {
   app: FastifyInstance;
   database: Database;
@@ -94,8 +76,8 @@ export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
   logStream?: NodeJS.WritableStream,
 ): Promise<TestServer> {
-  // A copy of the run's prepared database when global-setup made one (a test run); else prepared here.
-  const template = process.env[TEMPLATE_ENV[kind]];
+  // A copy of the run's prepared database in a test run (see test/template.ts); else prepared here.
+  const template = await preparedTemplate(kind);
   const testDb = await createTestDatabase(kind, template);
   if (!template) await prepareDatabase(testDb.database);
   const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: logStream ? 'info' : 'silent', ...env });
