@@ -55,7 +55,10 @@ export async function enqueueJob(db: Kysely<DB> | Transaction<DB>, job: NewJob):
         account_id: job.accountId,
         dedupe_key: job.dedupeKey ?? null,
         payload: JSON.stringify(job.payload ?? {}),
-        ...(job.runAt ? { run_at: job.runAt } : {}),
+        // The runner compares run_at with its own clock at millisecond precision: the database's now()
+        // (microseconds) could be a fraction later than a claim made in the same millisecond, and the
+        // job would wait for the next poll.
+        run_at: job.runAt ?? new Date(),
         ...(job.maxAttempts ? { max_attempts: job.maxAttempts } : {}),
       })
       .onConflict((oc) => oc.columns(['queue', 'dedupe_key']).where('dedupe_key', 'is not', null).doNothing())
