@@ -203,6 +203,71 @@ describe.each(backends)('given the calendar on %s', (kind) => {
     );
   });
 
+  it("when a lead's items are read then the agent sees theirs by start time, the admin every agent's; another agent's or account's lead answers 404", async () => {
+    const leadId = await firstLeadOf(server.database.db, accountId, agent.user_id);
+    const url = `/api/lead/${leadId}/appointments`;
+    const later = (
+      await postAs(
+        server.app,
+        agent.access_token,
+        `/api/lead/${leadId}/appointment/`,
+        appointment({ title: 'Lead later', start_time: at(start + 5 * HOUR), end_time: at(start + 6 * HOUR) }),
+      )
+    ).json().result.appointment_id;
+    const sooner = (
+      await postAs(server.app, agent.access_token, `/api/lead/${leadId}/appointment/`, appointment({ title: 'Lead sooner' }))
+    ).json().result.appointment_id;
+    const undated = (
+      await postAs(server.app, agent.access_token, `/api/lead/${leadId}/appointment/`, {
+        title: 'Lead call back',
+        start_time: null,
+        end_time: null,
+      })
+    ).json().result.appointment_id;
+    // The admin's own item on the agent's lead: the agent does not see it, the admin sees both agents'.
+    const admins = (
+      await postAs(
+        server.app,
+        admin.access_token,
+        `/api/user/${admin.user_id}/appointment/`,
+        appointment({ title: 'Admin on lead', lead_id: leadId }),
+      )
+    ).json().result.appointment_id;
+    const found = (await getAs(server.app, agent.access_token, url)).json();
+    const ids: number[] = found.result.map((row: { appointment_id: number }) => row.appointment_id);
+    expect(found.total_records).toBe(ids.length);
+    expect(ids.indexOf(sooner)).toBeLessThan(ids.indexOf(later));
+    expect(ids.at(-1)).toBe(undated);
+    expect(ids).not.toContain(admins);
+    expect(found.result.every((row: { lead_id: number }) => row.lead_id === leadId)).toBe(true);
+    const seen = (await getAs(server.app, admin.access_token, url)).json().result.map(
+      (row: { appointment_id: number }) => row.appointment_id,
+    );
+    expect(seen).toEqual(expect.arrayContaining([sooner, later, undated, admins]));
+    expect((await getAs(server.app, agent2.access_token, url)).statusCode).toBe(404);
+    expect((await getAs(server.app, other.access_token, url)).statusCode).toBe(404);
+  });
+
+  it('when the search asks for open tasks only then appointments and completed tasks are left out', async () => {
+    const due = at(start + 2 * HOUR);
+    const open = (await create({ title: 'Open task', start_time: due, end_time: null })).result.appointment_id;
+    const done = (await create({ title: 'Done task', start_time: due, end_time: null })).result.appointment_id;
+    await postAs(server.app, agent.access_token, `/api/appointment/${done}`, { completed_date: at(Date.now()) });
+    const meeting = (await create(appointment({ title: 'Meeting' }))).result.appointment_id;
+    const url = `/api/user/${agent.user_id}/appointment/search`;
+    const range = { from: at(start - HOUR), to: at(start + 24 * HOUR) };
+    const ids = async (body: object) =>
+      (await postAs(server.app, agent.access_token, url, { ...range, ...body }))
+        .json()
+        .result.map((row: { appointment_id: number }) => row.appointment_id);
+    expect(await ids({})).toEqual(expect.arrayContaining([open, done, meeting]));
+    const openTasks = await ids({ tasks_only: true, open_only: true });
+    expect(openTasks).toContain(open);
+    expect(openTasks).not.toContain(done);
+    expect(openTasks).not.toContain(meeting);
+    expect(await ids({ tasks_only: true })).toEqual(expect.arrayContaining([open, done]));
+  });
+
   it('when the user is read then appointment_count counts their open items', async () => {
     const count = async () =>
       (await getAs(server.app, agent.access_token, `/api/user/${agent.user_id}`)).json().appointment_count;

@@ -347,4 +347,56 @@ describe.each(backends)('given the lead panels’ calls on %s', (kind) => {
       }
     });
   });
+
+  describe('when the dashboard counts an agent’s leads by disposition', () => {
+    const countsOf = (tokens: Tokens, userId: number) =>
+      getAs(server.app, tokens.access_token, `/api/user/${userId}/lead/dispositionCounts`);
+
+    it('then each count equals the agent’s leads holding it, and a recorded disposition moves one lead between counts', async () => {
+      const db = server.database.db;
+      const expected = async () => {
+        const rows = await db
+          .selectFrom('lead')
+          .select(['lead_dispo_id', sql<string>`count(*)`.as('n')])
+          .where('account_id', '=', demoAccount)
+          .where('user_id', '=', agent.user_id)
+          .where('deleted', '=', '0')
+          .groupBy('lead_dispo_id')
+          .execute();
+        return Object.fromEntries(rows.map((r) => [String(r.lead_dispo_id), Number(r.n)]));
+      };
+      const answered = async () => {
+        const response = await countsOf(agent, agent.user_id);
+        expect(response.statusCode, response.body).toBe(200);
+        const body = response.json() as {
+          total_leads: number;
+          result: Array<{ lead_dispo_id: number | null; dispo_name: string | null; count: number }>;
+        };
+        const counts = body.result.map((r) => r.count);
+        expect(counts).toEqual([...counts].sort((a, b) => b - a));
+        expect(body.total_leads).toBe(counts.reduce((a, b) => a + b, 0));
+        for (const row of body.result)
+          if (row.lead_dispo_id !== null)
+            expect(row.dispo_name).toBe(dispos.find((d) => d.dispo_id === row.lead_dispo_id)?.dispo_name ?? row.dispo_name);
+        return Object.fromEntries(body.result.map((r) => [String(r.lead_dispo_id), r.count]));
+      };
+      const before = await answered();
+      expect(before).toEqual(await expected());
+
+      const current = String((await stateOf(covered)).lead.lead_dispo_id);
+      const next = dispos.find((d) => String(d.dispo_id) !== current)!;
+      expect((await record(agent, covered, { dispo_id: next.dispo_id })).statusCode).toBe(201);
+      const after = await answered();
+      expect(after).toEqual(await expected());
+      expect(after[String(next.dispo_id)]).toBe((before[String(next.dispo_id)] ?? 0) + 1);
+      expect(after[current] ?? 0).toBe((before[current] ?? 0) - 1);
+    });
+
+    it('then another agent (no lead_view_assigned) and another account answer 404; demoadmin reads demoagent’s', async () => {
+      expect((await countsOf(agent2, agent.user_id)).statusCode).toBe(404);
+      expect((await countsOf(other, agent.user_id)).statusCode).toBe(404);
+      const mine = (await countsOf(agent, agent.user_id)).json();
+      expect((await countsOf(admin, agent.user_id)).json()).toEqual(mine);
+    });
+  });
 });

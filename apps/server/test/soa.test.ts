@@ -405,6 +405,35 @@ describe.each(backends)('given agents, their leads and the SOA calls on %s', (ki
     expect(byApp.result.map((r) => r.soa_id)).toEqual([soaId]);
   });
 
+  it("when the SOAs awaiting signature are searched then only the agent's sent ones come, newest first; a status not known answers 400", async () => {
+    const awaiting = async (tokens: Tokens, userId: number, status = 'sent') =>
+      postAs(server.app, tokens.access_token, '/api/soa/search', {
+        criteria: { user_id: { type: 'simple', value: [userId] }, status: { type: 'simple', value: [status] } },
+      });
+    const sent = (await awaiting(agent, agent.user_id)).json() as {
+      total_records: number;
+      result: Array<{ soa_id: number; status: string; user_id: number; draft: string; created_at: string }>;
+    };
+    expect(sent.total_records).toBeGreaterThan(0);
+    expect(sent.result.every((r) => r.status === 'sent' && r.user_id === agent.user_id && r.draft === '0')).toBe(true);
+    const times = sent.result.map((r) => Date.parse(r.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The one revoked in the test before is cancelled: not waiting.
+    const all = (
+      await postAs(server.app, agent.access_token, '/api/soa/search', {
+        criteria: { user_id: { type: 'simple', value: [agent.user_id] } },
+      })
+    ).json() as { total_records: number; result: Array<{ status: string }> };
+    expect(all.result.some((r) => r.status === 'cancelled')).toBe(true);
+    expect(all.total_records).toBeGreaterThan(sent.total_records);
+    // Another agent's search reaches only their own leads' SOAs; another account sees none.
+    expect((await awaiting(agent2, agent.user_id)).json().total_records).toBe(0);
+    expect((await awaiting(other, agent.user_id)).json().total_records).toBe(0);
+    const bad = await awaiting(agent, agent.user_id, 'waiting');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('status is invalid: one of sent, signed, expired, cancelled.');
+  });
+
   it('when another account or another agent reaches for a lead, SOA or invite then the answer is 404 and nothing changes', async () => {
     const mine = (
       await postAs(server.app, agent.access_token, '/api/soa/search', {

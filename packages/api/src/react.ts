@@ -11,7 +11,9 @@ export {
   useCompleteAppointment,
   useCreateAppointment,
   useDeleteAppointment,
+  useLeadAppointments,
   useUpdateAppointment,
+  type AppointmentRange,
   type CreateAppointmentArg,
 } from './calendar/hooks';
 export { useFeatureFlags, useNoticeCount } from './shell/hooks';
@@ -47,6 +49,7 @@ export {
   useLead,
   useLeadCompliance,
   useLeadLastUpdated,
+  useLeadDispositionCounts,
   useLeadSearch,
   useQuickSearchDropdowns,
   useSaveLead,
@@ -154,5 +157,6 @@ export {
   useSoaReport,
   useSoaRules,
   useSoaSearch,
+  useSoasAwaitingSignature,
 } from './soa/hooks';
 export { useBulkSoaSend, useSendBulkSoa, type BulkSoaSendInput } from './soa/bulk-hooks';

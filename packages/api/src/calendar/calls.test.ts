@@ -10,6 +10,7 @@ import {
   getCalendarFeed,
   revokeCalendarFeed,
   searchAppointments,
+  searchLeadAppointments,
   updateAppointment,
 } from './calls';
 
@@ -36,6 +37,14 @@ describe('given the calendar calls', () => {
     const answer = await searchAppointments(client, 7, { from: '2026-12-01T06:00:00Z', to: '2026-12-08T06:00:00Z' });
     expect(answer.result[0]?.title).toBe('Review plans');
     expect(sent[0]).toMatchObject({ path: '/api/user/7/appointment/search', method: 'POST' });
+  });
+
+  it("when a lead's items are read then it gets lead/{id}/appointments and checks the rows", async () => {
+    const { client, sent } = clientAnswering(200, { success: true, total_records: 1, result: [appointment] });
+    expect((await searchLeadAppointments(client, 42)).result).toEqual([appointment]);
+    expect(sent[0]).toMatchObject({ path: '/api/lead/42/appointments', method: 'GET' });
+    const broken = clientAnswering(200, { success: true, total_records: 1, result: [{ ...appointment, title: 3 }] });
+    await expect(searchLeadAppointments(broken.client, 42)).rejects.toThrow();
   });
 
   it.each([

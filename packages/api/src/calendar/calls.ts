@@ -22,6 +22,21 @@ export async function searchAppointments(client: ApiClient, userId: number, body
   ).data;
 }
 
+/**
+ * `GET lead/{leadId}/appointments`: the lead's appointments and tasks the caller reaches (theirs,
+ * or every agent's with lead_view_assigned), by start time, undated tasks last.
+ */
+export async function searchLeadAppointments(client: ApiClient, leadId: number) {
+  return (
+    await client.request({
+      call: 'searchLeadAppointments',
+      method: 'GET',
+      path: `lead/${leadId}/appointments`,
+      struct: AppointmentSearchAnswerStruct,
+    })
+  ).data;
+}
+
 /** `POST user/{userId}/appointment/`: a new appointment or task of the agent (assigned to `lead_id` when given). */
 export async function createUserAppointment(client: ApiClient, userId: number, draft: AppointmentDraft) {
   return (

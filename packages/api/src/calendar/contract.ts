@@ -77,12 +77,17 @@ export type AppointmentChanges = Infer<typeof AppointmentChangesStruct>;
 /**
  * Body of `POST user/{id}/appointment/search`: the items of the user between two instants
  * (appointments overlapping [from, to), tasks due in it); `include_undated_tasks` adds the tasks
- * without a due date.
+ * without a due date; `tasks_only` and `open_only` narrow it (overdue tasks: open tasks due before
+ * today).
  */
 export const AppointmentSearchBodyStruct = object({
   from: string(),
   to: string(),
   include_undated_tasks: optional(boolean()),
+  /** Only tasks (the dashboard's overdue tasks). */
+  tasks_only: optional(boolean()),
+  /** Only items not dismissed or completed. */
+  open_only: optional(boolean()),
 });
 export type AppointmentSearchBody = Infer<typeof AppointmentSearchBodyStruct>;
 

@@ -10,6 +10,7 @@ import {
   getCalendarFeed,
   revokeCalendarFeed,
   searchAppointments,
+  searchLeadAppointments,
   updateAppointment,
 } from './calls';
 import type { Appointment, AppointmentChanges, AppointmentDraft, AppointmentSearchAnswer } from './contract';
@@ -22,15 +23,26 @@ type Mutate = ReturnType<typeof useSWRConfig>['mutate'];
 const WRITE_OPTIONS = { populateCache: false, revalidate: false, throwOnError: true } as const;
 
 /** A user's appointments and tasks in [from, to) (ISO instants); pass `undefined` to wait. */
-export function useAppointments(
-  userId: number | undefined,
-  range: { from: string; to: string; includeUndatedTasks?: boolean } | undefined,
-) {
+export interface AppointmentRange {
+  from: string;
+  to: string;
+  includeUndatedTasks?: boolean;
+  /** Only tasks. */
+  tasksOnly?: boolean;
+  /** Only items not dismissed or completed. */
+  openOnly?: boolean;
+}
+
+/** A user's appointments and tasks in [from, to) (ISO instants), narrowed as asked; pass `undefined` to wait. */
+export function useAppointments(userId: number | undefined, range: AppointmentRange | undefined) {
   const client = useApiClient();
   const key =
     userId === undefined || range === undefined
       ? null
-      : apiKeys.appointments(userId, range.from, range.to, range.includeUndatedTasks ?? false);
+      : apiKeys.appointments(userId, range.from, range.to, range.includeUndatedTasks ?? false, {
+          tasksOnly: range.tasksOnly ?? false,
+          openOnly: range.openOnly ?? false,
+        });
   return useSWR(
     key,
     () =>
@@ -38,8 +50,18 @@ export function useAppointments(
         from: range!.from,
         to: range!.to,
         include_undated_tasks: range!.includeUndatedTasks,
+        ...(range!.tasksOnly ? { tasks_only: true } : {}),
+        ...(range!.openOnly ? { open_only: true } : {}),
       }),
     { keepPreviousData: true },
+  );
+}
+
+/** A lead's appointments and tasks the caller reaches (`GET lead/{id}/appointments`); pass `null` to wait. */
+export function useLeadAppointments(leadId: number | null) {
+  const client = useApiClient();
+  return useSWR(leadId === null ? null : apiKeys.leadAppointments(leadId), () =>
+    searchLeadAppointments(client, leadId!),
   );
 }
 
@@ -54,7 +76,7 @@ export function useAppointment(appointmentId: number | undefined) {
 /**
  * After a write: the item's own entry, every cached range of its user (the changed item replaced
  * in place, a deleted one dropped, then read again so new and moved items land in the right
- * ranges), and the user's appointment_count.
+ * ranges), the user's appointment_count and the leads' lists.
  */
 function refreshAfterWrite(mutate: Mutate, userId: number, item: Appointment | { appointment_id: number }) {
   const saved = 'title' in item ? item : undefined;
@@ -76,6 +98,8 @@ function refreshAfterWrite(mutate: Mutate, userId: number, item: Appointment | {
       { revalidate: true },
     ),
     mutate(isKeyOf(['user', userId])),
+    // A lead's panel lists items of every agent: each is read again (the item may have left its lead's list).
+    mutate(isKeyOf(['leadAppointments'])),
   ]);
 }
 

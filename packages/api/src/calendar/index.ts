@@ -26,5 +26,6 @@ export {
   getCalendarFeed,
   revokeCalendarFeed,
   searchAppointments,
+  searchLeadAppointments,
   updateAppointment,
 } from './calls';

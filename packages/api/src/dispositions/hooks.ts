@@ -32,6 +32,7 @@ export function useRecordLeadDisposition(leadId: number) {
         ),
         mutate(isKeyOf(['lead', leadId])),
         mutate(isKeyOf(['leadSearch'])),
+        mutate(isKeyOf(['leadDispositionCounts'])),
       ]);
       return answer;
     },

@@ -6,6 +6,7 @@ import {
   deleteLeadContact,
   getLead,
   getLeadCompliance,
+  getLeadDispositionCounts,
   getLeadLastUpdated,
   leadDuplicatesOf,
   saveLead,
@@ -22,6 +23,22 @@ describe('given the lead record calls', () => {
       ['GET', '/api/lead/42/', undefined],
       ['GET', '/api/lead/42/', 'full'],
     ]);
+  });
+
+  it("when an agent's disposition counts are read then it is GET user/{id}/lead/dispositionCounts", async () => {
+    const counts = {
+      success: true,
+      total_leads: 5,
+      result: [
+        { lead_dispo_id: 3, dispo_name: 'Follow Up', count: 4 },
+        { lead_dispo_id: null, dispo_name: null, count: 1 },
+      ],
+    };
+    const { client, sent } = answeringClient(counts);
+    expect(await getLeadDispositionCounts(client, 7)).toEqual(counts);
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/user/7/lead/dispositionCounts' });
+    const broken = answeringClient({ ...counts, result: [{ lead_dispo_id: 3, dispo_name: 'Follow Up' }] });
+    await expect(getLeadDispositionCounts(broken.client, 7)).rejects.toThrow(/count/);
   });
 
   it('when the answer lacks a field of the contract then the call rejects with an ApiError naming it', async () => {

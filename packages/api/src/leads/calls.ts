@@ -4,6 +4,7 @@ import {
   ContactPermissionHistoryAnswerStruct,
   LeadComplianceStruct,
   LeadContactDeleteAnswerStruct,
+  LeadDispositionCountsStruct,
   LeadDuplicateStruct,
   LeadLastUpdatedStruct,
   LeadSaveAnswerStruct,
@@ -27,6 +28,18 @@ export async function getQuickSearchDropdowns(client: ApiClient) {
       method: 'GET',
       path: 'search/populateDropDowns',
       struct: QuickSearchDropdownsStruct,
+    })
+  ).data;
+}
+
+/** `GET user/{userId}/lead/dispositionCounts`: the agent's leads counted by disposition. */
+export async function getLeadDispositionCounts(client: ApiClient, userId: number) {
+  return (
+    await client.request({
+      call: 'getLeadDispositionCounts',
+      method: 'GET',
+      path: `user/${userId}/lead/dispositionCounts`,
+      struct: LeadDispositionCountsStruct,
     })
   ).data;
 }

@@ -6,6 +6,7 @@ import {
   getLead,
   getLeadCompliance,
   getLeadLastUpdated,
+  getLeadDispositionCounts,
   getQuickSearchDropdowns,
   saveLead,
   searchContactPermissionHistory,
@@ -15,12 +16,18 @@ import type { LeadContactKind, LeadSaveAnswer, LeadUpdate, NewLead, NewLeadAnswe
 import type { ApiClient } from '../core/client';
 import type { SearchBody } from '../core/search';
 import { useApiClient } from '../react/core';
-import { apiKeys } from '../react/keys';
+import { apiKeys, isKeyOf } from '../react/keys';
 
 /** `GET search/populateDropDowns`: dispositions, agents, tags and application dispositions, loaded when the dialog opens. */
 export function useQuickSearchDropdowns() {
   const client = useApiClient();
   return useSWR(apiKeys.quickSearchDropdowns(), () => getQuickSearchDropdowns(client));
+}
+
+/** How many of the agent's leads hold each disposition (`GET user/{id}/lead/dispositionCounts`). */
+export function useLeadDispositionCounts(userId: number) {
+  const client = useApiClient();
+  return useSWR(apiKeys.leadDispositionCounts(userId), () => getLeadDispositionCounts(client, userId));
 }
 
 /** One page of lead search results; while the next page loads the previous one stays on screen. */
@@ -106,6 +113,9 @@ export function useSaveLead(leadId: number) {
         mutate(apiKeys.contactPermissionHistory(leadId)),
         // The permissions and the product type feed the checklist.
         mutate(apiKeys.leadCompliance(leadId)),
+        // An agent's change moves the lead between disposition counts and recent leads.
+        mutate(isKeyOf(['leadDispositionCounts'])),
+        mutate(isKeyOf(['leadSearch'])),
       ]);
       return saved;
     },
@@ -119,9 +129,15 @@ export function useSaveLead(leadId: number) {
  */
 export function useAddLead() {
   const client = useApiClient();
+  const { mutate } = useSWRConfig();
   return useSWRMutation(
     apiKeys.addLead(),
-    async (_key, { arg }: { arg: NewLead }): Promise<NewLeadAnswer> => addLead(client, arg),
+    async (_key, { arg }: { arg: NewLead }): Promise<NewLeadAnswer> => {
+      const answer = await addLead(client, arg);
+      // The dashboard's recent leads and counts include it.
+      await Promise.all([mutate(isKeyOf(['leadSearch'])), mutate(isKeyOf(['leadDispositionCounts']))]);
+      return answer;
+    },
     { populateCache: false, revalidate: false, throwOnError: true },
   );
 }

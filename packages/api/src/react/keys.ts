@@ -35,6 +35,8 @@ export const apiKeys = {
   /** The provider call mutation (it reads the called lead's compliance checklist again). */
   placePhoneCall: () => ['placePhoneCall'] as const,
   quickSearchDropdowns: () => ['quickSearchDropdowns'] as const,
+  /** How many of an agent's leads hold each disposition (the dashboard). */
+  leadDispositionCounts: (userId: number) => ['leadDispositionCounts', userId] as const,
   /** A lead search, named by its body in a canonical form (key order does not matter). */
   leadSearch: (body: SearchBody) => ['leadSearch', canonicalJson(body)] as const,
   /** One lead; `ssnFull` for the edit form's read with the whole SSN (`?ssn=full`). */
@@ -141,6 +143,8 @@ export const apiKeys = {
   privacyPolicy: (baseUrl: string) => ['privacyPolicy', baseUrl] as const,
   /** Scope of appointment (spec 02 §7.2): the lead's SOA requests, one request, the lead's client invites. */
   soaSearch: (leadId: number) => ['soaSearch', leadId] as const,
+  /** The agent's SOAs waiting for the client's signature (the dashboard). */
+  soaAwaitingSignature: (userId: number, pageSize: number) => ['soaAwaitingSignature', userId, pageSize] as const,
   soa: (soaId: number) => ['soa', soaId] as const,
   clientInvites: (leadId: number) => ['clientInvites', leadId] as const,
   clientInvite: (clientInviteId: number) => ['clientInvite', clientInviteId] as const,
@@ -162,9 +166,16 @@ export const apiKeys = {
   bulkSoaSend: (bulkSendId: number) => ['bulkSoaSend', bulkSendId] as const,
   sendBulkSoa: () => ['sendBulkSoa'] as const,
   /** Calendar (spec 02 §7.5): a user's appointments and tasks in a range [from, to), one item, the private feed. */
-  appointments: (userId: number, from: string, to: string, includeUndatedTasks = false) =>
-    ['appointments', userId, from, to, includeUndatedTasks] as const,
+  appointments: (
+    userId: number,
+    from: string,
+    to: string,
+    includeUndatedTasks = false,
+    only: { tasksOnly: boolean; openOnly: boolean } = { tasksOnly: false, openOnly: false },
+  ) => ['appointments', userId, from, to, includeUndatedTasks, only.tasksOnly, only.openOnly] as const,
   appointment: (appointmentId: number) => ['appointment', appointmentId] as const,
+  /** A lead's appointments and tasks (the lead page's panel). */
+  leadAppointments: (leadId: number) => ['leadAppointments', leadId] as const,
   calendarFeed: (userId: number) => ['calendarFeed', userId] as const,
   /** The calendar write mutations (they write the saved item into the cached ranges). */
   saveAppointment: () => ['saveAppointment'] as const,

@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { soaDisclaimersFromResponse } from '@meridian/domain';
 import { useApiClient } from '../react/core';
-import { apiKeys } from '../react/keys';
+import { apiKeys, isKeyOf } from '../react/keys';
 import type { ClientInviteRequest, EnhancedSoaInviteBody, SoaEmailDraft, SoaReportCriteria } from './contract';
 import {
   createClientInvite,
@@ -32,6 +32,21 @@ export function useSoaSearch(leadId: number | null) {
   const client = useApiClient();
   return useSWR(leadId ? apiKeys.soaSearch(leadId) : null, () =>
     searchSoas(client, { criteria: { lead_id: simple(leadId!) }, page_number: 1, records_per_page: 100 }),
+  );
+}
+
+/**
+ * The agent's SOAs sent and waiting for the client's signature (`POST soa/search`, criteria
+ * user_id and status 'sent'), newest first: the first `pageSize`, and how many there are.
+ */
+export function useSoasAwaitingSignature(userId: number, pageSize = 10) {
+  const client = useApiClient();
+  return useSWR(apiKeys.soaAwaitingSignature(userId, pageSize), () =>
+    searchSoas(client, {
+      criteria: { user_id: simple(userId), status: simple('sent') },
+      page_number: 1,
+      records_per_page: pageSize,
+    }),
   );
 }
 
@@ -121,6 +136,7 @@ function useRefreshLeadSoas() {
       mutate(apiKeys.soaSearch(leadId)),
       mutate(apiKeys.clientInvites(leadId)),
       mutate(apiKeys.selfServiceEmails(leadId)),
+      mutate(isKeyOf(['soaAwaitingSignature'])),
     ]);
 }
 

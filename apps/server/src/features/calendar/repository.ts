@@ -52,8 +52,10 @@ function selectItems(db: Db, owner: TenantOwner) {
 export async function searchItems(db: Db, owner: TenantOwner, userId: number, range: AppointmentSearchBody) {
   const from = new Date(range.from);
   const to = new Date(range.to);
-  return selectItems(db, owner)
-    .where('a.user_id', '=', userId)
+  let query = selectItems(db, owner).where('a.user_id', '=', userId);
+  if (range.tasks_only) query = query.where('a.kind', '=', 'task');
+  if (range.open_only) query = query.where('a.completed_date', 'is', null);
+  return query
     .where((eb) =>
       eb.or([
         eb.and([eb('a.kind', '=', 'appointment'), eb('a.start_time', '<', to), eb('a.end_time', '>', from)]),
@@ -65,6 +67,13 @@ export async function searchItems(db: Db, owner: TenantOwner, userId: number, ra
     .orderBy(sql`a.start_time NULLS LAST`)
     .orderBy('a.appointment_id')
     .execute();
+}
+
+/** A lead's items, by start time (undated tasks last): only `userId`'s when given, else every agent's. */
+export async function leadItems(db: Db, owner: TenantOwner, leadId: number, only: { userId?: number }) {
+  let query = selectItems(db, owner).where('a.lead_id', '=', leadId);
+  if (only.userId !== undefined) query = query.where('a.user_id', '=', only.userId);
+  return query.orderBy(sql`a.start_time NULLS LAST`).orderBy('a.appointment_id').execute();
 }
 
 /** Every item of a user (the calendar feed), newest last. */

@@ -12,7 +12,7 @@ import {
   type AppointmentDeleteAnswer,
   type AppointmentSearchAnswer,
 } from '@meridian/api';
-import { CALENDAR_MESSAGES, isTask, validateCalendarEvent } from '@meridian/domain';
+import { CALENDAR_MESSAGES, canSeeAllLeads, isTask, validateCalendarEvent } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
@@ -23,6 +23,7 @@ import { scheduleAppointmentReminder } from './reminders';
 import {
   deleteItem,
   insertItem,
+  leadItems,
   reachableItem,
   reachesCalendar,
   searchItems,
@@ -113,6 +114,20 @@ export async function calendarRoutes(app: FastifyInstance, { db, now = () => new
       instant(body.from, 'from');
       instant(body.to, 'to');
       const rows = await searchItems(db, principal, id, body);
+      return { success: true, total_records: rows.length, result: rows.map(toAppointment) };
+    },
+  });
+
+  // A lead's items: the caller's own, or every agent's with lead_view_assigned (as the calendars they reach).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/lead/:id/appointments',
+    ids: ['id'],
+    permission: MANAGE,
+    handler: async ({ principal, ids: { id } }): Promise<AppointmentSearchAnswer> => {
+      if (!(await visibleLead(db, principal, id))) throw notFound();
+      const everyone = canSeeAllLeads(principal.permissions);
+      const rows = await leadItems(db, principal, id, everyone ? {} : { userId: principal.user_id });
       return { success: true, total_records: rows.length, result: rows.map(toAppointment) };
     },
   });

@@ -272,3 +272,27 @@ export async function quickSearchLists(db: Kysely<DB>, principal: Principal) {
   ]);
   return { leadDispos, agentRows, tags, appDispos };
 }
+
+/**
+ * How many of one agent's leads (not deleted) hold each disposition, most first, then by name;
+ * leads without one count under a null disposition.
+ */
+export async function dispositionCounts(db: Kysely<DB>, principal: Principal, userId: number) {
+  const rows = await tenant(db, principal)
+    .selectFrom('lead as l')
+    .leftJoin('lead_disposition as d', (j) =>
+      j.onRef('d.account_id', '=', 'l.account_id').onRef('d.dispo_id', '=', 'l.lead_dispo_id'),
+    )
+    .where('l.user_id', '=', userId)
+    .where('l.deleted', '=', '0')
+    .select(['l.lead_dispo_id', 'd.dispo_name', sql<string>`count(*)`.as('count')])
+    .groupBy(['l.lead_dispo_id', 'd.dispo_name'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`d.dispo_name NULLS LAST`)
+    .execute();
+  return rows.map((row) => ({
+    lead_dispo_id: row.lead_dispo_id,
+    dispo_name: row.dispo_name,
+    count: Number(row.count),
+  }));
+}

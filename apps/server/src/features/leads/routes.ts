@@ -9,6 +9,7 @@ import {
   type ContactPermissionHistoryAnswer,
   type LeadCompliance,
   type LeadContactDeleteAnswer,
+  type LeadDispositionCounts,
   type LeadLastUpdated,
   type LeadRecord,
   type LeadSaveAnswer,
@@ -39,7 +40,13 @@ import { saveLeadRecord } from './record-save';
 import type { SsnCipher } from './ssn-cipher';
 import { leadComplianceFacts } from './compliance-repository';
 import { pickFields } from '../../search/generic';
-import { buildLeadSearch, LEAD_SEARCH_COUNT_CAP, quickSearchLists, UNASSIGNED_USER_ID } from './repository';
+import {
+  buildLeadSearch,
+  dispositionCounts,
+  LEAD_SEARCH_COUNT_CAP,
+  quickSearchLists,
+  UNASSIGNED_USER_ID,
+} from './repository';
 
 // `type`, not `object`: the api client adds a random noCache to every GET.
 const LeadReadQueryStruct = type({ ssn: optional(enums(['full'])) });
@@ -204,6 +211,19 @@ export async function leadRoutes(app: FastifyInstance, { db, ssnCipher }: { db: 
       const facts = await leadComplianceFacts(db, principal, leadId, new Date());
       if (!facts) throw notFound();
       return { lead_id: leadId, items: complianceChecklist(facts), last_recorded_call_at: facts.lastRecordedCallAt };
+    },
+  });
+
+  // The dashboard's counts: the caller's own leads, or any agent's of the account with lead_view_assigned.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/user/:userId/lead/dispositionCounts',
+    ids: ['userId'],
+    handler: async ({ principal, ids: { userId } }): Promise<LeadDispositionCounts> => {
+      if (userId !== principal.user_id && !canSeeAllLeads(principal.permissions)) throw notFound();
+      if (!(await userExists(db, principal, userId))) throw notFound();
+      const result = await dispositionCounts(db, principal, userId);
+      return { success: true, total_leads: result.reduce((sum, row) => sum + row.count, 0), result };
     },
   });
 

@@ -2,13 +2,20 @@
 // and the account's SOA report (an admin's, `soa_report`).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SoaReportCriteriaStruct, type SoaDetail, type SoaReportAnswer, type SoaRulesAnswer } from '@meridian/api';
+import {
+  SoaReportCriteriaStruct,
+  type SearchBody,
+  type SoaDetail,
+  type SoaReportAnswer,
+  type SoaRulesAnswer,
+} from '@meridian/api';
+import { SOA_STATUSES, type SoaStatus } from '@meridian/domain';
 import type { DB } from '../../db/schema';
 import { toCsv } from '../../export/csv';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { readSoa, searchSoaRecords, soaReportRows } from './records.repository';
-import { criterionId, defineSearchRoute, SEND, type SoaRouteDeps } from './route-helpers';
+import { criterionId, criterionText, defineSearchRoute, SEND, type SoaRouteDeps } from './route-helpers';
 import { readSoaRules } from './rules.repository';
 import { signedSoaPdf } from './signing';
 
@@ -32,11 +39,30 @@ const REPORT_COLUMNS = [
   { key: 'appointment_date', header: 'Appointment Date' },
 ] as const;
 
+/** The status criterion: one of the SOA statuses, or 400 naming it. */
+function soaStatusCriterion(body: SearchBody): SoaStatus | undefined {
+  const status = criterionText(body, 'status');
+  if (status === '') return undefined;
+  if (!(SOA_STATUSES as readonly string[]).includes(status))
+    throw new HttpError(400, `status is invalid: one of ${SOA_STATUSES.join(', ')}.`, { field: 'status' });
+  return status as SoaStatus;
+}
+
 export async function recordRoutes(app: FastifyInstance, { db }: SoaRouteDeps) {
   defineSearchRoute(app, {
     url: '/api/soa/search',
     permission: SEND,
-    search: (principal, body, page) => searchSoaRecords(db, principal, { leadId: criterionId(body, 'lead_id') }, page),
+    search: (principal, body, page) =>
+      searchSoaRecords(
+        db,
+        principal,
+        {
+          leadId: criterionId(body, 'lead_id'),
+          userId: criterionId(body, 'user_id'),
+          status: soaStatusCriterion(body),
+        },
+        page,
+      ),
   });
 
   defineRoute(app, {

@@ -91,7 +91,7 @@ function toRecord(row: SoaRow): SoaRecord {
 export async function searchSoaRecords(
   db: Db,
   principal: Principal,
-  filter: { leadId?: number; processType?: SoaRecord['process_type'] },
+  filter: { leadId?: number; processType?: SoaRecord['process_type']; userId?: number; status?: SoaRecord['status'] },
   page: { number: number; size: number },
 ) {
   const wide = principal.permissions.has('lead_view_assigned');
@@ -102,6 +102,9 @@ export async function searchSoaRecords(
   if (!wide) query = query.where('l.user_id', '=', principal.user_id);
   if (filter.leadId !== undefined) query = query.where('s.lead_id', '=', filter.leadId);
   if (filter.processType) query = query.where('s.process_type', '=', filter.processType);
+  if (filter.userId !== undefined) query = query.where('s.user_id', '=', filter.userId);
+  // Drafts were never sent: none waits for a signature.
+  if (filter.status) query = query.where('s.status', '=', filter.status).where('s.draft', '=', '0');
   const [{ total }, rows] = await Promise.all([
     query.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
     query

@@ -1,4 +1,4 @@
-import { array, assign, boolean, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { array, assign, boolean, literal, nullable, number, object, optional, string, type Infer } from 'superstruct';
 import { Flag } from '../../core/common';
 import { searchAnswerStruct } from '../../core/search';
 
@@ -76,3 +76,14 @@ export const LeadSearchAnswerStruct = assign(
   object({ total_capped: optional(boolean()) }),
 );
 export type LeadSearchAnswer = Infer<typeof LeadSearchAnswerStruct>;
+
+/**
+ * Answer of `GET user/{id}/lead/dispositionCounts`: how many of the agent's leads hold each
+ * disposition, most first; leads without one are counted under `lead_dispo_id` null.
+ */
+export const LeadDispositionCountsStruct = object({
+  success: literal(true),
+  total_leads: number(),
+  result: array(object({ lead_dispo_id: nullable(number()), dispo_name: nullable(string()), count: number() })),
+});
+export type LeadDispositionCounts = Infer<typeof LeadDispositionCountsStruct>;
