@@ -20,6 +20,8 @@ export {
   appointmentReminderAt,
   calendarEventInstant,
   centralDateTime,
+  centralDayRange,
+  formatEventWhen,
   isTask,
   validateCalendarEvent,
 } from './wire';

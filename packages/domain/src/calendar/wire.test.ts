@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentReminderAt, calendarEventInstant, centralDateTime, isTask, validateCalendarEvent } from './wire';
+import {
+  appointmentReminderAt,
+  calendarEventInstant,
+  centralDateTime,
+  centralDayRange,
+  formatEventWhen,
+  isTask,
+  validateCalendarEvent,
+} from './wire';
 
 // Spec 02 §3.6: start_time, end_time (tasks have none); times shown in Central Time (spec 01 §9).
 describe('centralDateTime', () => {
@@ -70,5 +78,43 @@ describe('appointmentReminderAt', () => {
     },
   ])('$input → $expected', ({ input, expected }) => {
     expect(appointmentReminderAt(input, now)?.toISOString()).toBe(expected);
+  });
+});
+
+describe('centralDayRange', () => {
+  it.each([
+    // 23:30 in Chicago on 11/30 is already 12/01 in UTC: the day is still 11/30.
+    { now: '2026-12-01T05:30:00Z', from: '2026-11-30T06:00:00.000Z', to: '2026-12-01T06:00:00.000Z' },
+    { now: '2026-07-04T12:00:00Z', from: '2026-07-04T05:00:00.000Z', to: '2026-07-05T05:00:00.000Z' },
+    // The day clocks go back is 25 hours long.
+    { now: '2026-11-01T12:00:00Z', from: '2026-11-01T05:00:00.000Z', to: '2026-11-02T06:00:00.000Z' },
+  ])('$now → [$from, $to)', ({ now, from, to }) => {
+    expect(centralDayRange(new Date(now))).toEqual({ from, to });
+  });
+});
+
+describe('formatEventWhen', () => {
+  it.each([
+    {
+      event: { allday_flag: '0', start_time: '2026-12-01T16:00:00Z', end_time: '2026-12-01T17:30:00Z' },
+      expected: '12/01/2026 10:00 AM – 11:30 AM',
+    },
+    {
+      event: { allday_flag: '0', start_time: '2026-12-01T23:00:00Z', end_time: '2026-12-02T15:00:00Z' },
+      expected: '12/01/2026 5:00 PM – 12/02/2026 9:00 AM',
+    },
+    {
+      event: { allday_flag: '1', start_time: '2026-12-01T06:00:00Z', end_time: '2026-12-02T06:00:00Z' },
+      expected: '12/01/2026 · All day',
+    },
+    {
+      event: { allday_flag: '1', start_time: '2026-12-01T06:00:00Z', end_time: '2026-12-03T06:00:00Z' },
+      expected: '12/01/2026 – 12/02/2026 · All day',
+    },
+    { event: { allday_flag: '0', start_time: '2026-12-01T15:15:00Z', end_time: null }, expected: 'Due 12/01/2026 9:15 AM' },
+    { event: { allday_flag: '0', start_time: '2026-12-01T06:00:00Z', end_time: null }, expected: 'Due 12/01/2026' },
+    { event: { allday_flag: '0', start_time: null, end_time: null }, expected: 'No due date' },
+  ])('$expected', ({ event, expected }) => {
+    expect(formatEventWhen(event)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 // Appointments and tasks on the wire (spec 02 §3.6): start_time and end_time are ISO 8601 instants,
 // shown and validated as Central Time dates (MM/DD/YYYY) and 24-hour times. A task has no end_time.
 import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
 import { DISPLAY_TIME_ZONE } from '../core/constants/app';
 import { parseUsDate, formatUsDate } from '../core/internal/calendar';
 import { asText, isBlank, pad2 } from '../core/internal/text';
@@ -92,4 +93,42 @@ export function appointmentReminderAt(
     ).getTime();
   }
   return new Date(Math.max(due, now.getTime()));
+}
+
+/** The Central Time day `now` falls on, as the instants [its start, the next day's start) in ISO 8601. */
+export function centralDayRange(now: Date): { from: string; to: string } {
+  const local = new TZDate(now.getTime(), DISPLAY_TIME_ZONE);
+  const start = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), DISPLAY_TIME_ZONE);
+  const next = addDays(start, 1);
+  return { from: new Date(start.getTime()).toISOString(), to: new Date(next.getTime()).toISOString() };
+}
+
+/**
+ * When an item happens, as a list shows it, in Central Time: '12/01/2026 10:00 AM – 11:00 AM'
+ * (the end's date too when it is another day), '12/01/2026 · All day', 'Due 12/01/2026 9:15 AM',
+ * 'Due 12/01/2026' (a task due at 00:00 has no time) or 'No due date'.
+ */
+export function formatEventWhen(event: Pick<CalendarEventWire, 'allday_flag' | 'start_time' | 'end_time'>): string {
+  const at = (iso: string | null | undefined) => {
+    const ms = Date.parse(asText(iso));
+    return Number.isNaN(ms) ? undefined : new TZDate(ms, DISPLAY_TIME_ZONE);
+  };
+  const start = at(event.start_time);
+  const day = (d: TZDate) => format(d, 'MM/dd/yyyy');
+  const time = (d: TZDate) => format(d, 'h:mm a');
+  if (isTask(event)) {
+    if (!start) return 'No due date';
+    return start.getHours() === 0 && start.getMinutes() === 0 ? `Due ${day(start)}` : `Due ${day(start)} ${time(start)}`;
+  }
+  const end = at(event.end_time);
+  if (!start) return '';
+  if (event.allday_flag === '1') {
+    // An all-day item ends at the next day's start (or later): its last day is the one before.
+    const last = end && end.getTime() > start.getTime() ? new TZDate(end.getTime() - 1, DISPLAY_TIME_ZONE) : start;
+    return day(last) === day(start) ? `${day(start)} · All day` : `${day(start)} – ${day(last)} · All day`;
+  }
+  if (!end) return `${day(start)} ${time(start)}`;
+  return day(end) === day(start)
+    ? `${day(start)} ${time(start)} – ${time(end)}`
+    : `${day(start)} ${time(start)} – ${day(end)} ${time(end)}`;
 }
