@@ -215,7 +215,12 @@ describe.each(backends)('given the calendar on %s', (kind) => {
       )
     ).json().result.appointment_id;
     const sooner = (
-      await postAs(server.app, agent.access_token, `/api/lead/${leadId}/appointment/`, appointment({ title: 'Lead sooner' }))
+      await postAs(
+        server.app,
+        agent.access_token,
+        `/api/lead/${leadId}/appointment/`,
+        appointment({ title: 'Lead sooner' }),
+      )
     ).json().result.appointment_id;
     const undated = (
       await postAs(server.app, agent.access_token, `/api/lead/${leadId}/appointment/`, {
@@ -240,9 +245,9 @@ describe.each(backends)('given the calendar on %s', (kind) => {
     expect(ids.at(-1)).toBe(undated);
     expect(ids).not.toContain(admins);
     expect(found.result.every((row: { lead_id: number }) => row.lead_id === leadId)).toBe(true);
-    const seen = (await getAs(server.app, admin.access_token, url)).json().result.map(
-      (row: { appointment_id: number }) => row.appointment_id,
-    );
+    const seen = (await getAs(server.app, admin.access_token, url))
+      .json()
+      .result.map((row: { appointment_id: number }) => row.appointment_id);
     expect(seen).toEqual(expect.arrayContaining([sooner, later, undated, admins]));
     expect((await getAs(server.app, agent2.access_token, url)).statusCode).toBe(404);
     expect((await getAs(server.app, other.access_token, url)).statusCode).toBe(404);

@@ -377,7 +377,9 @@ describe.each(backends)('given the lead panels’ calls on %s', (kind) => {
         expect(body.total_leads).toBe(counts.reduce((a, b) => a + b, 0));
         for (const row of body.result)
           if (row.lead_dispo_id !== null)
-            expect(row.dispo_name).toBe(dispos.find((d) => d.dispo_id === row.lead_dispo_id)?.dispo_name ?? row.dispo_name);
+            expect(row.dispo_name).toBe(
+              dispos.find((d) => d.dispo_id === row.lead_dispo_id)?.dispo_name ?? row.dispo_name,
+            );
         return Object.fromEntries(body.result.map((r) => [String(r.lead_dispo_id), r.count]));
       };
       const before = await answered();

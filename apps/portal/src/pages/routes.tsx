@@ -1,5 +1,6 @@
 import { PageHeader } from '@meridian/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { dashboardRoutes } from '../features/dashboard';
 import { formsRoutes } from '../features/forms';
 import { helpRoutes } from '../features/help';
 import { privacyRoutes } from '../features/privacy';
@@ -18,7 +19,7 @@ const titled = (title: PageHandle['title']): PageHandle => ({ title });
  * and placeholders that later issues replace with their feature's routes.
  */
 export const pageRoutes: RouteObject[] = [
-  { path: '/', element: <Placeholder title="Dashboard" />, handle: titled('Dashboard') },
+  ...dashboardRoutes,
   { path: '/lead', element: <Navigate to={MENU_PATHS.leads} replace /> },
   ...formsRoutes,
   { path: '/reports', element: <Navigate to={MENU_PATHS.reports} replace /> },

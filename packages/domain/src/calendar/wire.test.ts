@@ -111,7 +111,10 @@ describe('formatEventWhen', () => {
       event: { allday_flag: '1', start_time: '2026-12-01T06:00:00Z', end_time: '2026-12-03T06:00:00Z' },
       expected: '12/01/2026 – 12/02/2026 · All day',
     },
-    { event: { allday_flag: '0', start_time: '2026-12-01T15:15:00Z', end_time: null }, expected: 'Due 12/01/2026 9:15 AM' },
+    {
+      event: { allday_flag: '0', start_time: '2026-12-01T15:15:00Z', end_time: null },
+      expected: 'Due 12/01/2026 9:15 AM',
+    },
     { event: { allday_flag: '0', start_time: '2026-12-01T06:00:00Z', end_time: null }, expected: 'Due 12/01/2026' },
     { event: { allday_flag: '0', start_time: null, end_time: null }, expected: 'No due date' },
   ])('$expected', ({ event, expected }) => {

@@ -118,7 +118,9 @@ export function formatEventWhen(event: Pick<CalendarEventWire, 'allday_flag' | '
   const time = (d: TZDate) => format(d, 'h:mm a');
   if (isTask(event)) {
     if (!start) return 'No due date';
-    return start.getHours() === 0 && start.getMinutes() === 0 ? `Due ${day(start)}` : `Due ${day(start)} ${time(start)}`;
+    return start.getHours() === 0 && start.getMinutes() === 0
+      ? `Due ${day(start)}`
+      : `Due ${day(start)} ${time(start)}`;
   }
   const end = at(event.end_time);
   if (!start) return '';

@@ -40,5 +40,9 @@ export const CALENDAR_TEXT = {
   important: 'Important',
   completed: 'Completed',
   task: 'Task',
+  appointment: 'Appointment',
+  dismissed: 'Dismissed',
+  /** A list's box that completes a task in place. */
+  completeItem: (title: string) => `Complete ${title}`,
   loadFailed: 'The calendar could not be loaded.',
 } as const;

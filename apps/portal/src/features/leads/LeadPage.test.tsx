@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CALENDAR_MESSAGES } from '@meridian/domain';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LeadPage } from './LeadPage';
@@ -170,5 +171,66 @@ describe('given the client self-service panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Create Link' }));
     expect(await within(panel).findByText('The link could not be created.')).toBeInTheDocument();
     expect(within(panel).queryByRole('textbox', { name: 'Client link' })).not.toBeInTheDocument();
+  });
+});
+
+describe('given the lead’s appointments and tasks', () => {
+  const REVIEW = {
+    appointment_id: 31,
+    title: 'Plan review',
+    description: '',
+    allday_flag: '0',
+    importance: 1,
+    completed_date: '',
+    start_time: '2026-12-01T16:00:00.000Z',
+    end_time: '2026-12-01T17:00:00.000Z',
+    appointment_type_id: 'lead',
+    user_id: 7,
+    lead_id: 42,
+    lead_name: 'Ann Smith',
+  } as const;
+
+  it('when the page opens then they are listed with when they happen, and one opens for editing', async () => {
+    const api = fakeApi({
+      'GET lead/42/': () => ({ body: LEAD }),
+      'GET lead/42/appointments': () => ({ body: { success: true, total_records: 1, result: [REVIEW] } }),
+      ...DIALER_ROUTES,
+    });
+    const { user } = renderWithPortal(page, { client: api.client, path: '/lead/42' });
+    const panel = await screen.findByRole('region', { name: 'Appointments & Tasks' });
+    const item = await within(panel).findByRole('button', { name: 'Plan review' });
+    expect(within(panel).getByText('12/01/2026 10:00 AM – 11:00 AM')).toBeInTheDocument();
+    expect(within(panel).getByText('Important')).toBeInTheDocument();
+    await user.click(item);
+    const dialog = await screen.findByRole('dialog', { name: CALENDAR_MESSAGES.editTitle });
+    expect(within(dialog).getByRole('link', { name: 'Ann Smith' })).toHaveAttribute('href', '/lead/42');
+  });
+
+  it('when Add Event is used then the dialog has the lead assigned and the item is made through the lead’s call', async () => {
+    let listed: unknown[] = [];
+    const api = fakeApi({
+      'GET lead/42/': () => ({ body: LEAD }),
+      'GET lead/42/appointments': () => ({ body: { success: true, total_records: listed.length, result: listed } }),
+      'POST lead/42/appointment/': ({ body }) => {
+        const saved = { ...REVIEW, appointment_id: 32, ...(body as object), importance: 5 };
+        listed = [saved];
+        return { body: { success: true, message: 'Appointment saved successfully.', result: saved } };
+      },
+      ...DIALER_ROUTES,
+    });
+    const { user } = renderWithPortal(page, { client: api.client, path: '/lead/42' });
+    const panel = await screen.findByRole('region', { name: 'Appointments & Tasks' });
+    expect(await within(panel).findByText('No appointments or tasks for this lead yet.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Add Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Appointment' });
+    expect(within(dialog).getByRole('link', { name: 'Ann Smith' })).toHaveAttribute('href', '/lead/42');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Enrollment call');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Start Date/ }), '12/02/2026');
+    fireEvent.change(within(dialog).getByLabelText(/^Start Time/), { target: { value: '09:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Appointment saved successfully.')).toBeInTheDocument();
+    const posted = api.calls.find((c) => c.method === 'POST' && c.path === 'lead/42/appointment/');
+    expect(posted?.body).toMatchObject({ title: 'Enrollment call', lead_id: 42 });
+    expect(await within(panel).findByRole('button', { name: 'Enrollment call' })).toBeInTheDocument();
   });
 });

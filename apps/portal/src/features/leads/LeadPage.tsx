@@ -7,6 +7,7 @@ import { lazyComponent } from '../../shared/lazyComponent';
 import { LazyLeadSoaDialogs, SoaMenu, type SoaChoice } from '../soa';
 import { LeadNotFound, LeadPageSkeleton, LeadPageView } from './LeadPageView';
 import { ApplicationsPanel } from './ApplicationsPanel';
+import { AppointmentsPanel } from './AppointmentsPanel';
 import { ClientLinkPanel } from './ClientLinkPanel';
 import { CurrentPlansPanel } from './CurrentPlansPanel';
 import { DispositionsPanel } from './DispositionsPanel';
@@ -85,6 +86,9 @@ export function LeadPage() {
         onOpenDetails={() => setDetailsOpen(true)}
         actions={<SoaMenu onChoose={setSoa} />}
         notes={<NotesPanel leadId={leadId} />}
+        appointments={
+          <AppointmentsPanel leadId={leadId} leadName={`${lead.data.fname ?? ''} ${lead.data.lname ?? ''}`.trim()} />
+        }
         clientPage={<ClientLinkPanel leadId={leadId} />}
         dispositions={<DispositionsPanel leadId={leadId} />}
         coverage={

@@ -41,6 +41,8 @@ export interface LeadPageViewProps {
   actions?: ReactNode;
   /** The notes panel (it reads and writes its own data). */
   notes?: ReactNode;
+  /** The lead's appointments and tasks. */
+  appointments?: ReactNode;
   /** The client self-service link panel. */
   clientPage?: ReactNode;
   /** The dispositions panel (history and the form to record one). */
@@ -58,6 +60,7 @@ export function LeadPageView({
   onOpenDetails,
   actions,
   notes,
+  appointments,
   clientPage,
   dispositions,
   coverage,
@@ -116,6 +119,7 @@ export function LeadPageView({
         <TagsPanel tags={lead.tags ?? []} />
         <InstructionsPanel instructions={lead.lead_instructions ?? []} />
         {notes}
+        {appointments}
         {clientPage}
         {dispositions}
         {coverage}

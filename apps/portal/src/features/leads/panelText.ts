@@ -29,3 +29,11 @@ export const COVERAGE_TEXT = {
   effective: 'Effective',
   status: 'Disposition',
 } as const;
+
+export const APPOINTMENTS_TEXT = {
+  title: 'Appointments & Tasks',
+  add: 'Add Event',
+  empty: 'No appointments or tasks for this lead yet.',
+  list: 'Appointments and tasks for this lead',
+  loadFailed: 'The appointments could not be loaded.',
+} as const;

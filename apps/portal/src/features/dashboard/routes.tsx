@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router-dom';
+import type { PageHandle } from '../../navigation/pageTitles';
+import { lazyComponent } from '../../shared/lazyComponent';
+
+const DashboardPage = lazyComponent(() => import('./DashboardPage').then((m) => m.DashboardPage));
+
+/** `/` (spec 01 §2): the dashboard, loaded on first visit. */
+export const dashboardRoutes: RouteObject[] = [
+  { path: '/', element: <DashboardPage />, handle: { title: 'Dashboard' } satisfies PageHandle },
+];
