@@ -79,7 +79,7 @@ async function openItem(page: Page, title: string): Promise<Locator> {
 }
 
 describe('given demoagent on the calendar', () => {
-  it('when an appointment is added for a lead then it shows in month, week and day, moves, copies and is dismissed', async () => {
+  it('when an appointment is added for a lead then it shows in month, week and day, moves, copies, is dismissed, and shows on the lead page', async () => {
     const page = await calendarPage();
     const lname = uniqueName('Cal');
     const leadId = await createLead(page, { fname: 'Ada', lname });
@@ -157,6 +157,17 @@ describe('given demoagent on the calendar', () => {
     await footerButton(edit, 'Delete').click();
     await toast(page, M.deleted);
     await expect.poll(async () => (await itemsTitled(page, title)).length).toBe(1);
+
+    // The lead's page lists the one left, dismissed; it opens there for editing too.
+    await page.goto(`${baseUrl}/lead/${leadId}`);
+    const panel = page.getByRole('region', { name: 'Appointments & Tasks' });
+    const listed = panel.getByRole('button', { name: title });
+    await listed.waitFor();
+    expect(await listed.count()).toBe(1);
+    expect(await panel.getByText('Dismissed', { exact: true }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await listed.click();
+    await eventDialog(page, M.editTitle).getByRole('checkbox', { name: 'Dismiss' }).waitFor();
   });
 
   it('when a task has a due time but no date then Add is blocked; with a date and no time it is saved', async () => {

@@ -48,7 +48,7 @@ const StyledBody = styled.div`
   & > div {
     display: flex;
     flex-wrap: wrap;
-    align-items: baseline;
+    align-items: center;
     gap: ${({ theme }) => theme.space[2]}px;
   }
   &[data-completed='true'] button[data-title] {
@@ -61,6 +61,10 @@ const StyledBody = styled.div`
   }
   & strong {
     color: ${({ theme }) => theme.color.danger};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  & a {
+    color: ${({ theme }) => theme.color.accent};
     font-size: ${({ theme }) => theme.font.size.xs};
   }
 `;

@@ -1,5 +1,5 @@
 import type { Appointment } from '@meridian/api';
-import { centralDayRange, formatCentralDate } from '@meridian/domain';
+import { centralDayRange } from '@meridian/domain';
 import { PageHeader } from '@meridian/ui';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../session/SessionProvider';
@@ -7,7 +7,7 @@ import { LazyEventEditor } from '../calendar';
 import { AwaitingSignaturePanel, UnreadNoticesPanel } from './InboxPanels';
 import { DispositionCountsPanel, RecentLeadsPanel } from './LeadPanels';
 import { OverdueTasksPanel, TodayPanel } from './SchedulePanels';
-import { StyledGrid } from './styles';
+import { StyledGrid, StyledPage } from './styles';
 import { DASHBOARD_TEXT } from './text';
 
 type Editing = { event?: Appointment | undefined } | undefined;
@@ -23,8 +23,8 @@ export function DashboardPage() {
   const [editing, setEditing] = useState<Editing>();
   const open = (event?: Appointment) => setEditing({ event });
   return (
-    <section aria-labelledby="dashboard-title">
-      <PageHeader headingId="dashboard-title" title={DASHBOARD_TEXT.title} description={formatCentralDate(now)} />
+    <StyledPage aria-labelledby="dashboard-title">
+      <PageHeader headingId="dashboard-title" title={DASHBOARD_TEXT.title} />
       <StyledGrid>
         <TodayPanel userId={user.user_id} today={today} onOpen={open} />
         <OverdueTasksPanel userId={user.user_id} today={today} onOpen={open} />
@@ -34,6 +34,6 @@ export function DashboardPage() {
         <DispositionCountsPanel userId={user.user_id} />
       </StyledGrid>
       {editing ? <LazyEventEditor event={editing.event} onClose={() => setEditing(undefined)} /> : null}
-    </section>
+    </StyledPage>
   );
 }

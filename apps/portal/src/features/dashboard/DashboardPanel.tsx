@@ -37,8 +37,12 @@ const StyledPanel = styled.section`
   }
   & > header > div {
     display: flex;
-    gap: ${({ theme }) => theme.space[2]}px;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]}px;
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  & > header a {
+    color: ${({ theme }) => theme.color.accent};
   }
 `;
 

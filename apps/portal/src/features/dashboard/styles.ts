@@ -1,5 +1,11 @@
 import { styled } from 'styled-components';
 
+export const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]}px;
+`;
+
 /** Two columns of panels; one under the dashboard's small-UI threshold (spec 01 §9: 665 px). */
 export const StyledGrid = styled.div`
   display: grid;
