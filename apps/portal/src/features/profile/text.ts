@@ -28,3 +28,26 @@ export const WRITING_NUMBER_TEXT = {
   cancel: 'Cancel',
   add: 'Add',
 } as const;
+
+/**
+ * The Calendar feed section (the private `.ics` link; the spec has none of this, see the portal's
+ * README). The link is answered once, when it is made, so a reopened dialog cannot show it again.
+ */
+export const CALENDAR_FEED_TEXT = {
+  title: 'Calendar feed',
+  intro: 'A private link that shows your Meridian appointments in Google Calendar or Outlook.',
+  create: 'Create link',
+  linkLabel: 'Calendar feed link',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'The browser did not allow copying: the link is selected, press Ctrl+C (⌘C on a Mac) to copy it.',
+  shownOnce: 'Anyone with this link can see your appointments. Copy it now: it is shown only once.',
+  activeSince: (when: string) =>
+    `Your link is active since ${when}. It is shown only when made: create a new link to see one (the current link stops working).`,
+  replace: 'Create new link',
+  revoke: 'Revoke link',
+  revokeConfirm: 'Revoke your calendar feed link? Calendars subscribed to it stop showing your appointments.',
+  replaceConfirm: 'Create a new link? The current link stops working in calendars subscribed to it.',
+  revoked: 'Link revoked.',
+  cancel: 'Cancel',
+} as const;
