@@ -14,6 +14,7 @@ import {
   type FakeRequest,
   type FakeRoute,
 } from '../../test-utils';
+import { CALENDAR_FEED_TEXT } from './text';
 import { PROFILE_TEXT, UserProfileDialog } from './UserProfileDialog';
 
 const session = vi.hoisted(() => ({ current: undefined as unknown }));
@@ -147,6 +148,26 @@ describe('given the signed-in user opens their profile', () => {
       criteria: { user_id: { type: 'simple', value: [7] } },
     });
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('when the user keeps a calendar (calendar_manage) then their Calendar feed section shows; without it, it does not and its calls are not made', async () => {
+    const api = server({
+      'GET user/7/calendarFeed': () => ({ body: { success: true, active: false, created_at: null } }),
+    });
+    session.current = testSession(USER, ['calendar_manage']);
+    const { unmount } = renderDialog(api);
+    const d = await screen.findByRole('dialog', { name: PROFILE_TEXT.title });
+    const section = within(d).getByRole('region', { name: CALENDAR_FEED_TEXT.title });
+    expect(await within(section).findByRole('button', { name: CALENDAR_FEED_TEXT.create })).toBeVisible();
+    unmount();
+
+    const without = server();
+    renderDialog(without);
+    await within(await screen.findByRole('dialog', { name: PROFILE_TEXT.title })).findByRole('cell', {
+      name: 'HUM-448812',
+    });
+    expect(screen.queryByRole('region', { name: CALENDAR_FEED_TEXT.title })).toBeNull();
+    expect(without.callsTo('GET', 'user/7/calendarFeed')).toHaveLength(0);
   });
 
   it('when the company and gender change and Update is pressed then the profile is saved, the dialog stays with the spec message and permissions reload', async () => {

@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES } from '@meridian/domain';
 import { Button, Dialog } from '@meridian/ui';
 import { useSession } from '../../session/SessionProvider';
 import { SaveStatusBanner } from '../../shared/SaveStatusBanner';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { ContactSection } from './ContactSection';
 import { PasswordSection } from './PasswordSection';
 import { StyledBanners, StyledBody, StyledFooterStatus } from './styles';
@@ -23,18 +24,37 @@ export interface UserProfileDialogProps {
 /**
  * The User Profile dialog in own-profile mode (spec 02 §2.9, §4.4, §5.4): names, gender, company,
  * NPN, phones, emails and addresses, the password change, read-only facts about the user and the
- * account, and the user's agent writing numbers. Update saves and stays open; Update + Close saves
- * and closes; both show only when something changed and everything is valid.
+ * account, the user's agent writing numbers and (for calendar keepers) their private calendar feed
+ * link. Update saves and stays open; Update + Close saves and closes; both show only when something
+ * changed and everything is valid.
  */
 export function UserProfileDialog({ onClose }: UserProfileDialogProps) {
   // The signed-in user's profile is the session's (GET user/{id}?return_acl=1), kept current by every save.
-  const { user } = useSession();
+  const { user, hasPermission } = useSession();
   const account = useAccount(user.account_id);
   const ownerName = account.data ? `${account.data.owner_fname ?? ''} ${account.data.owner_lname ?? ''}`.trim() : '';
-  return <ProfileEditor user={user} ownerName={ownerName} onClose={onClose} />;
+  return (
+    <ProfileEditor
+      user={user}
+      ownerName={ownerName}
+      calendarFeed={hasPermission('calendar_manage')}
+      onClose={onClose}
+    />
+  );
 }
 
-function ProfileEditor({ user, ownerName, onClose }: { user: UserDetails; ownerName: string; onClose(): void }) {
+function ProfileEditor({
+  user,
+  ownerName,
+  calendarFeed,
+  onClose,
+}: {
+  user: UserDetails;
+  ownerName: string;
+  /** Shows the calendar feed section (its calls need `calendar_manage`, and only the owner's own link exists). */
+  calendarFeed: boolean;
+  onClose(): void;
+}) {
   const {
     profile,
     passwords,
@@ -108,6 +128,7 @@ function ProfileEditor({ user, ownerName, onClose }: { user: UserDetails; ownerN
             currentRef={currentPasswordRef}
           />
           <WritingNumbersSection userId={user.user_id} />
+          {calendarFeed ? <CalendarFeedSection userId={user.user_id} /> : null}
         </StyledBody>
       </Dialog>
       {guardDialog}
