@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS, launchBrowser, signedInPage } from '../browser';
+import { axeViolations } from '../axe';
+import { DEMO_USERS, launchBrowser, shot, signedInPage } from '../browser';
 import { startServer } from '../global-setup';
 
 /** Spec 02 §2.9, §4.4, §5.4, §8, word for word. */
@@ -189,6 +190,45 @@ describe('given Configurable Settings', () => {
     const items = await page.getByRole('menuitem').allTextContents();
     expect(items).not.toContain('Configurable Settings');
     expect(items[0]).toBe('Profile');
+    await page.close();
+  });
+
+  it('when demoagent creates a calendar feed link then the copied URL answers text/calendar, and after Revoke link the same URL answers 404', async () => {
+    const page = await signedIn(DEMO_USERS.agent);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await chooseFromUserMenu(page, DEMO_USERS.agent, 'Profile');
+    const dialog = page.getByRole('dialog', { name: 'User Profile' });
+    const section = dialog.getByRole('region', { name: 'Calendar feed' });
+    await section.getByRole('button', { name: 'Create link' }).scrollIntoViewIfNeeded();
+    await shot(page, 'profile-calendar-feed-none');
+    await section.getByRole('button', { name: 'Create link' }).click();
+
+    const link = section.getByRole('textbox', { name: 'Calendar feed link' });
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url.startsWith(`${server.url}/api/public/calendar/`)).toBe(true);
+    expect(url).toMatch(/\/[A-Za-z0-9_-]{43}\.ics$/);
+    await section.getByRole('button', { name: 'Copy', exact: true }).click();
+    await section.getByRole('status').getByText('Copied').waitFor();
+    await shot(page, 'profile-calendar-feed-link');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    const feed = await page.request.get(url);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+
+    expect(await axeViolations(page)).toEqual([]);
+
+    await section.getByRole('button', { name: 'Revoke link' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Revoke your calendar feed link?', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'profile-calendar-feed-revoke');
+    await confirm.getByRole('button', { name: 'Revoke link' }).click();
+    await section.getByRole('button', { name: 'Create link' }).waitFor();
+    expect(await link.count()).toBe(0);
+    expect((await page.request.get(url)).status()).toBe(404);
     await page.close();
   });
 });
