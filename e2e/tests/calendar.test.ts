@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../axe';
-import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, signedInPage } from '../browser';
+import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, shot, signedInPage } from '../browser';
 import { createLead, footerButton, uniqueName } from '../leads';
 
 // The calendar (spec 01 §2 `/calendar`) and the Add/Edit Event dialog (spec 02 §2.12, §4.5,
@@ -166,6 +166,7 @@ describe('given demoagent on the calendar', () => {
     expect(await listed.count()).toBe(1);
     expect(await panel.getByText('Dismissed', { exact: true }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'lead-appointments', { fullPage: true });
     await listed.click();
     await eventDialog(page, M.editTitle).getByRole('checkbox', { name: 'Dismiss' }).waitFor();
   });
