@@ -28,12 +28,13 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
             },
             {
-              // The header's and sidebar's menus (Radix DropdownMenu: popper, layers, focus and
-              // scroll locks, floating-ui) in one chunk of the first load. Lazy chunks share these
-              // modules in different subsets (the lead page's SOA menu and dialogs, Lead Details,
-              // the admin screens), and without this group they split them into four first-load
-              // files of their own (about 3 KB more gzipped). Radix parts only lazy screens use
-              // (dialog, checkbox, radio group, tabs, tooltip and their own helpers) stay lazy.
+              // Radix's menu with its popper, layers, focus and scroll locks and floating-ui, in one
+              // lazy chunk: the header's and sidebar's menus load it when first wanted (shell/LazyMenu,
+              // so it is not part of the first load), and the lazy screens that share these modules in
+              // different subsets (the lead page's SOA menu and dialogs, Lead Details, the admin
+              // screens) reuse that one cached file instead of splitting them into several. Radix parts
+              // only lazy screens use (dialog, checkbox, radio group, tabs, tooltip and their own
+              // helpers) stay with those screens.
               name: 'menu',
               test: /[\\/]node_modules[\\/](@radix-ui[\\/]react-(?!dialog|checkbox|radio-group|tabs|tooltip|visually-hidden|use-previous)[^\\/]+|@floating-ui[\\/][^\\/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|tslib)[\\/]/,
             },

@@ -1,8 +1,9 @@
 import { headerClock } from '@meridian/domain';
-import { IconButton, Menu, Spinner } from '@meridian/ui';
+import { IconButton, Spinner } from '@meridian/ui';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import { BellIcon, MenuIcon, SearchIcon } from './icons';
+import { LazyMenu } from './LazyMenu';
 import { useNow } from './useNow';
 import { phoneMedia } from './useSidebar';
 
@@ -224,8 +225,9 @@ export function Header({ userButtonRef, menuButtonRef, ...props }: HeaderProps) 
               </span>
             ) : null}
           </StyledBell>
-          <Menu>
-            <Menu.Trigger>
+          <LazyMenu
+            align="end"
+            trigger={
               <StyledUserButton
                 type="button"
                 ref={userButtonRef}
@@ -236,9 +238,10 @@ export function Header({ userButtonRef, menuButtonRef, ...props }: HeaderProps) 
                 </span>
                 <span data-part="name">{props.userName}</span>
               </StyledUserButton>
-            </Menu.Trigger>
-            <Menu.Content align="end">
-              {menuItems ? (
+            }
+          >
+            {(Menu) =>
+              menuItems ? (
                 <>
                   <Menu.Item onSelect={() => props.onMenuItem('profile')}>Profile</Menu.Item>
                   {menuItems.configurableSettings ? (
@@ -257,9 +260,9 @@ export function Header({ userButtonRef, menuButtonRef, ...props }: HeaderProps) 
                 </>
               ) : (
                 <Spinner size="small" message="Loading Menu Items" />
-              )}
-            </Menu.Content>
-          </Menu>
+              )
+            }
+          </LazyMenu>
         </StyledEnd>
       </StyledBar>
     </StyledHeader>

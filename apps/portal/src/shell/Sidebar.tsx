@@ -1,5 +1,5 @@
 import { VERSION_LABEL } from '@meridian/domain';
-import { CobrandLogo, Menu, NavList } from '@meridian/ui';
+import { CobrandLogo, NavList } from '@meridian/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -20,6 +20,7 @@ import {
   SoaIcon,
   UsersIcon,
 } from './icons';
+import { LazyMenu } from './LazyMenu';
 
 const StyledSidebar = styled.nav`
   grid-area: nav;
@@ -99,17 +100,16 @@ function Page({
 /** The + of Quotes: a menu with Create Quote for the selected lead (when one is) and Create New Quote. */
 function QuoteActions({ actions }: { actions: QuickActions }) {
   return (
-    <Menu>
-      <Menu.Trigger>
-        <NavList.TrailingAction aria-label="Quote actions" icon={<PlusIcon />} />
-      </Menu.Trigger>
-      <Menu.Content align="start">
-        {actions.quoteForLead ? (
-          <Menu.Item onSelect={actions.quoteForLead.create}>Create Quote for {actions.quoteForLead.name}</Menu.Item>
-        ) : null}
-        <Menu.Item onSelect={actions.createQuote}>Create New Quote</Menu.Item>
-      </Menu.Content>
-    </Menu>
+    <LazyMenu align="start" trigger={<NavList.TrailingAction aria-label="Quote actions" icon={<PlusIcon />} />}>
+      {(Menu) => (
+        <>
+          {actions.quoteForLead ? (
+            <Menu.Item onSelect={actions.quoteForLead.create}>Create Quote for {actions.quoteForLead.name}</Menu.Item>
+          ) : null}
+          <Menu.Item onSelect={actions.createQuote}>Create New Quote</Menu.Item>
+        </>
+      )}
+    </LazyMenu>
   );
 }
 
