@@ -6,13 +6,17 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSession } from '../../session/SessionProvider';
+import { lazyComponent } from '../../shared/lazyComponent';
 import { toWallClock, wallClockParts } from './centralTime';
 import { calendarItemOf, movedTimes, visibleRange, type CalendarItem, type CalendarViewName } from './calendarEvents';
 import { CalendarView } from './CalendarView';
-import { EventDialog } from './EventDialog';
 import type { EventDraft } from './eventDraft';
 import { CALENDAR_TEXT } from './text';
 import { useEventActions } from './useEventActions';
+
+// The Add/Edit dialog (its form fields, lead search, masked date inputs and selects) loads when it
+// first opens, so the calendar itself comes with the page alone (the calendar budget, e2e/budget).
+const EventDialog = lazyComponent(() => import('./EventDialog').then((m) => m.EventDialog));
 
 const StyledPage = styled.section`
   display: flex;
