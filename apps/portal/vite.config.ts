@@ -1,11 +1,48 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const server = process.env.MERIDIAN_SERVER ?? 'http://localhost:8080';
 
+/**
+ * react-big-calendar's CommonJS files require two packages whole for a part of each: `Overlay` of
+ * react-overlays (the month's "+N more" popup), and `scrollParent` and `scrollTop` of dom-helpers
+ * (the drag-and-drop addon). A `require` of a package's index keeps all of it, so those requires get
+ * a module with just what the calendar uses, each part from its own file of the package the calendar
+ * depends on: 6.7 KB gzipped less on the calendar route (85.4 → 78.7 KB). react-big-calendar is
+ * pinned (1.20.0); e2e/tests/calendar.test.ts opens the popup and drags an item.
+ */
+function calendarRequires(): Plugin {
+  const parts: Record<string, string[]> = {
+    'react-overlays': ['Overlay'],
+    'dom-helpers': ['scrollParent', 'scrollTop'],
+  };
+  const prefix = '\0calendar-requires:';
+  return {
+    name: 'meridian:calendar-requires',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]react-big-calendar[\\/]lib[\\/]/.test(importer) || !(source in parts)) return null;
+      return `${prefix}${source}?from=${importer}`;
+    },
+    async load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const [source, importer] = id.slice(prefix.length).split('?from=') as [string, string];
+      const lines = await Promise.all(
+        parts[source]!.map(async (name) => {
+          const resolved = await this.resolve(`${source}/${name}`, importer);
+          if (!resolved) throw new Error(`calendar-requires: ${source}/${name} not found from ${importer}`);
+          return `export { default as ${name} } from ${JSON.stringify(resolved.id)};`;
+        }),
+      );
+      return lines.join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), calendarRequires()],
   // Workspace packages resolve to their sources in dev and tests, to dist/ nowhere.
   resolve: { conditions: ['@meridian/source'] },
   server: {

@@ -201,4 +201,46 @@ describe('given demoagent on the calendar', () => {
     });
     expect(due).toBe('00:00');
   });
+
+  it("when a day holds more items than its month cell shows then '+N more' opens them all over the month, and a click outside closes it", async () => {
+    // The popup is react-overlays' Overlay, which the build hands react-big-calendar on its own
+    // (calendarRequires in apps/portal/vite.config.ts): this is what shows it still works.
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);
+    const userId = (await loginCookie(page))!.tokens.user_id;
+    const [month, today, year] = chicagoToday().split('/').map(Number) as [number, number, number];
+    const day = today >= 15 ? 3 : 20; // this month, not today (the dashboard lists today's items)
+    const title = uniqueName('Busy');
+    for (let i = 0; i < 6; i++) {
+      const start = Date.UTC(year, month - 1, day, 17, 10 * i);
+      const body = {
+        title: `${title} ${i}`,
+        start_time: new Date(start).toISOString(),
+        end_time: new Date(start + 1_800_000).toISOString(),
+      };
+      expect((await apiFromPage(page, `user/${userId}/appointment/`, { method: 'POST', body })).status).toBe(200);
+    }
+    await nav(page).getByRole('link', { name: 'Calendar' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Calendar' });
+    await heading.waitFor();
+    const more = page.getByText(/^\+\d+ more$/);
+    await more.first().waitFor();
+    // The busy day's '+N more' (today's cell may have one too): the one whose popup lists its last
+    // item, which the cell itself has no room for.
+    const last = page.getByText(`${title} 5`, { exact: true });
+    const lastShows = () =>
+      last.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      );
+    for (let i = 0; i < (await more.count()); i++) {
+      await more.nth(i).click();
+      if (await lastShows()) break;
+      await heading.click();
+    }
+    await last.waitFor();
+    // All six in the popup (the first ones also in the cell behind it).
+    expect(await page.getByText(new RegExp(`^${title} \\d$`)).count()).toBeGreaterThanOrEqual(6);
+    await heading.click();
+    await last.waitFor({ state: 'hidden' });
+  });
 });
