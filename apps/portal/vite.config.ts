@@ -52,6 +52,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which chunks each module loads, read by the size budgets (e2e/budget).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

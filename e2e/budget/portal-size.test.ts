@@ -21,29 +21,84 @@ import { describe, expect, it } from 'vitest';
  * are split into more first-load files: 153.9 KB measured in 16 files. 157 KB since issue 16's ten
  * admin screens and issue 15's Forms, Help and Privacy pages: every screen is lazy (the admin screens
  * one chunk behind one loader), but their route entries, the screen registry and about forty new SWR
- * keys reach the first load: 156.3 KB measured in 20 files. The Radix menus with floating-ui (about
- * 20 KB) remain the lever for issue 18's phone budget.
+ * keys reach the first load: 156.3 KB measured in 20 files. 150 KB since the header's user menu and
+ * the sidebar's Quote actions load Radix's menu (with floating-ui, layers and scroll locks: the 28 KB
+ * 'menu' chunk) when first opened (shell/LazyMenu) rather than at first paint: 161.5 KB in 35 files
+ * measured just before (the dashboard and the profile's calendar feed had added 4.5 KB), 132.8 KB in
+ * 33 files after; 133.5 KB in 34 since the calendar page's dialog loads lazily (a module the dialog
+ * shares with the first load moved into a file of its own).
+ *
+ * The calendar route's own chunks (at most 80 KB gzipped): what `/calendar` loads beyond the first
+ * load, from the build's manifest: the module its routes.tsx imports lazily (CalendarPage) and every
+ * chunk that one imports statically, less the first load's files. 183.2 KB measured while the page
+ * imported its Add/Edit dialog (form fields, lead search, masked dates, selects, Radix parts); 85.4 KB
+ * once the dialog loads when it first opens; 78.7 KB in 18 files once react-big-calendar's requires of
+ * react-overlays and dom-helpers get only the parts it uses (calendarRequires in the portal's
+ * vite.config.ts). The rest is mostly react-big-calendar itself, lodash and popper. Its CSS (2.6 KB)
+ * is printed, not counted.
  */
-const BUDGET_KB = 157;
-const BUDGET_BYTES = BUDGET_KB * 1024;
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/portal/dist');
+const BUDGET_KB = 150;
+const CALENDAR_BUDGET_KB = 80;
+const portal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/portal');
+const dist = path.join(portal, 'dist');
+
+const gzipped = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The entry script and every chunk it preloads: what is fetched before the first paint (paths under dist/). */
+function initialScripts(): string[] {
+  expect(existsSync(path.join(dist, 'index.html')), 'run pnpm build first').toBe(true);
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+}
 
 describe('given the built portal', () => {
-  it('when the first page loads then its JavaScript is at most 157 KB gzipped', () => {
-    expect(existsSync(path.join(dist, 'index.html')), 'run pnpm build first').toBe(true);
-    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    // The entry script and every chunk it preloads are fetched before the first paint.
-    const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
-      (m) => m[1]!,
-    );
+  it('when the first page loads then its JavaScript is at most 150 KB gzipped', () => {
+    const initial = initialScripts();
     expect(initial.length).toBeGreaterThan(0);
-    const bytes = initial.reduce(
-      (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
-      0,
+    const bytes = initial.reduce((sum, file) => sum + gzipped(file), 0);
+    console.log(`portal initial JS: ${kb(bytes)} gzipped in ${initial.length} file(s) (budget ${BUDGET_KB} KB)`);
+    expect(bytes).toBeLessThanOrEqual(BUDGET_KB * 1024);
+  });
+
+  it('when the calendar route opens then its own chunks are at most 80 KB of JavaScript gzipped', () => {
+    const manifestFile = path.join(dist, '.vite/manifest.json');
+    expect(existsSync(manifestFile), 'build.manifest in apps/portal/vite.config.ts').toBe(true);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    // The modules the calendar's route table loads lazily (`import('./CalendarPage')`), by their manifest keys.
+    const routes = readFileSync(path.join(portal, 'src/features/calendar/routes.tsx'), 'utf8');
+    const lazyModules = [...routes.matchAll(/import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g)].map(
+      (m) => `src/features/calendar/${m[1]!.replace(/\.[jt]sx?$/, '')}`,
     );
+    const entries = Object.keys(manifest).filter((key) => lazyModules.includes(key.replace(/\.[jt]sx?$/, '')));
+    expect(lazyModules.length).toBeGreaterThan(0);
+    expect(entries).toHaveLength(lazyModules.length);
+    // Each lazy module's chunk and the chunks it imports statically: what the route waits for.
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      manifest[key]?.imports?.forEach(visit);
+    };
+    entries.forEach(visit);
+    const initial = new Set(initialScripts());
+    const chunks = [...seen].map((key) => manifest[key]!);
+    const scripts = chunks.map((chunk) => chunk.file).filter((file) => !initial.has(file));
+    const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+    const bytes = scripts.reduce((sum, file) => sum + gzipped(file), 0);
+    const cssBytes = styles.reduce((sum, file) => sum + gzipped(file), 0);
     console.log(
-      `portal initial JS: ${(bytes / 1024).toFixed(1)} KB gzipped in ${initial.length} file(s) (budget ${BUDGET_KB} KB)`,
+      `calendar route JS: ${kb(bytes)} gzipped in ${scripts.length} file(s) beyond the first load (budget ${CALENDAR_BUDGET_KB} KB); its CSS: ${kb(cssBytes)} in ${styles.length} file(s)`,
     );
-    expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(bytes).toBeLessThanOrEqual(CALENDAR_BUDGET_KB * 1024);
   });
 });
