@@ -231,6 +231,8 @@ function serveApp(app: FastifyInstance, dist: string, prefix: string): string | 
     decorateReply: false,
     index: 'index.html',
     wildcard: true,
+    // The build's manifest (.vite/manifest.json, read by the bundle budget test) is not served.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index pages must always be revalidated.
