@@ -103,13 +103,24 @@ describe('given demoagent on the calendar', () => {
 
     // §5.5: Add with gaps names every required field; then the start's default end.
     await footerButton(add, 'Add').click();
-    await add.getByText('Title is required.').waitFor();
-    await add.getByText('Start Date is required.').waitFor();
+    for (const field of ['Title', 'Start Date', 'Start Time', 'End Date', 'End Time'])
+      await add.getByText(`${field} is required.`, { exact: true }).waitFor();
     const title = uniqueName('Review');
     await add.getByRole('textbox', { name: /^Title/ }).fill(title);
     await add.getByRole('textbox', { name: /^Start Date/ }).fill(chicagoToday());
     await add.getByLabel(/^Start Time/).fill('10:00');
     expect(await add.getByLabel(/^End Time/).inputValue()).toBe('11:00');
+    // §5.5: an end before the start is refused, by date and, on one day, by time.
+    const endDate = add.getByRole('textbox', { name: /^End Date/ });
+    await endDate.fill('01/01/2020');
+    await footerButton(add, 'Add').click();
+    await add.getByText('End Date contains invalid data.', { exact: true }).waitFor();
+    await endDate.fill(chicagoToday());
+    await add.getByLabel(/^End Time/).fill('09:00');
+    await footerButton(add, 'Add').click();
+    await add.getByText('End Time contains invalid data.', { exact: true }).waitFor();
+    await add.getByLabel(/^End Time/).fill('11:00');
+    expect(await itemsTitled(page, title)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await footerButton(add, 'Add').click();
     await toast(page, M.saved);
