@@ -22,7 +22,7 @@ import { authRoutes } from './features/auth';
 import { contentRoutes, publicContentRoutes } from './features/content';
 import { SetPasswordLinks, setPasswordRoutes, userAdminRoutes, userRoutes } from './features/users';
 import { dialerRoutes } from './features/dialer';
-import { exportRoutes } from './features/exports';
+import { exportRoutes, leadExportRoutes } from './features/exports';
 import { featureFlagRoutes, publicFeatureFlagRoutes } from './features/feature-flags';
 import { geoRoutes } from './features/geo';
 import { leadRoutes, loadSsnKey, SsnCipher } from './features/leads';
@@ -152,6 +152,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await soaPdfRoutes(api, { db });
     await noticeRoutes(api, { db });
     await exportRoutes(api, { db });
+    await leadExportRoutes(api, { db, jobs, ssnCipher });
     await quickLinkRoutes(api, { db, config });
     await ssoRoutes(api, { db, config });
     await dialerRoutes(api, { db, config });

@@ -6,6 +6,7 @@ export * from './account-admin';
 export * from './admin';
 export * from './auth';
 export * from './calendar';
+export * from './lead-exports';
 export * from './content';
 export * from './dialer';
 export * from './dispositions';

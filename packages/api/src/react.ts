@@ -17,6 +17,7 @@ export {
   type CreateAppointmentArg,
 } from './calendar/hooks';
 export { useFeatureFlags, useNoticeCount } from './shell/hooks';
+export { useCreateLeadExport, useLeadExport } from './lead-exports/hooks';
 export {
   useAdminNoticeSearch,
   useDeleteNotice,

@@ -176,6 +176,9 @@ export const apiKeys = {
   appointment: (appointmentId: number) => ['appointment', appointmentId] as const,
   /** A lead's appointments and tasks (the lead page's panel). */
   leadAppointments: (leadId: number) => ['leadAppointments', leadId] as const,
+  /** Lead exports (spec 02 §7.7): queue one; one export where it stands. */
+  createLeadExport: () => ['createLeadExport'] as const,
+  leadExport: (leadExportId: number) => ['leadExport', leadExportId] as const,
   calendarFeed: (userId: number) => ['calendarFeed', userId] as const,
   /** The calendar write mutations (they write the saved item into the cached ranges). */
   saveAppointment: () => ['saveAppointment'] as const,

@@ -29,3 +29,17 @@ export function groupByPlanYear<T extends { plan_year: number | string }>(
     .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
     .map(([plan_year, list]) => ({ plan_year, items: list }));
 }
+
+/** The recent-lead export (type 2) holds the leads of this many days, today included. */
+export const RECENT_LEAD_EXPORT_DAYS = 30;
+
+/** A lead export's report type in its file name (spec 01 §9: account 1, recent lead 2, search criteria 3, lead list 4). */
+export const LEAD_EXPORT_REPORT_TYPES = {
+  1: 'account_leads',
+  2: 'recent_leads',
+  3: 'search_leads',
+  4: 'lead_list',
+} as const;
+
+/** Spec 01 §8: a CSV export with no data downloads nothing; the user is told why. */
+export const EMPTY_EXPORT_MESSAGE = 'There is no data to export.';

@@ -36,7 +36,13 @@ export {
   displayRelationship,
   isEmergencySameAsPreferred,
 } from './emergency-contact';
-export { exportFileName, groupByPlanYear } from './export';
+export {
+  EMPTY_EXPORT_MESSAGE,
+  exportFileName,
+  groupByPlanYear,
+  LEAD_EXPORT_REPORT_TYPES,
+  RECENT_LEAD_EXPORT_DAYS,
+} from './export';
 export { canSeeAllLeads } from './visibility';
 export { addLeadErrorMessage, buildLeadSearchPanelRequest, buildNewLeadPayload, calculateAge } from './rules';
 export {

@@ -28,6 +28,7 @@ export const PERMISSION_EDITOR: Readonly<Record<Permission, { group: PermissionG
   super_user: { group: 'Leads', label: 'Super user' },
   soa_send: { group: 'Leads', label: 'Send scope of appointment' },
   calendar_manage: { group: 'Leads', label: 'Keep a calendar' },
+  lead_export_sensitive: { group: 'Leads', label: 'Export SSN and Medicare numbers' },
   plan_explorer: { group: 'Integrations', label: 'Plan Explorer' },
 };
 

@@ -30,6 +30,8 @@ export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   // An agent's calendar (features/calendar): read in History by the admins who read every user.
   appointment: 'user_view_all',
   calendar_feed: 'user_view_all',
+  // Who exported which leads (features/exports): read in History by the admins who read every user.
+  lead_export: 'user_view_all',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -99,6 +101,7 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
     case 'bulk_soa_send':
     case 'appointment':
     case 'calendar_feed':
+    case 'lead_export':
       return (
         (await tenant(db, owner)
           .selectFrom('admin_audit')

@@ -14,7 +14,8 @@ import {
   validateBulkSoaLeadCount,
   type BulkSoaSkipReason,
 } from '@meridian/domain';
-import { accessControlHash, type Principal } from '../../auth/principal';
+import { jobPrincipal } from '../../auth/job-principal';
+import type { Principal } from '../../auth/principal';
 import type { DB, JobStatus } from '../../db/schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { enqueueJob, PermanentJobError, readJob, type JobHandler } from '../../jobs';
@@ -100,35 +101,9 @@ export async function queueBulkSoaSend(
 
 /** The requesting agent as they are now (role and permissions); a deactivated one or one who lost soa_send stops the send. */
 async function requesterPrincipal(db: Kysely<DB>, owner: TenantOwner, userId: number, familyId: string) {
-  const user = await tenant(db, owner)
-    .selectFrom('app_user')
-    .innerJoin('role', (join) =>
-      join.onRef('role.account_id', '=', 'app_user.account_id').onRef('role.role_id', '=', 'app_user.role_id'),
-    )
-    .select(['app_user.user_id', 'app_user.role_id', 'app_user.active', 'role.role_name', 'role.active as role_active'])
-    .where('app_user.user_id', '=', userId)
-    .executeTakeFirst();
-  const permissions = user?.role_active
-    ? (
-        await tenant(db, owner)
-          .selectFrom('role_permission')
-          .select('permission_name')
-          .where('role_id', '=', user.role_id)
-          .orderBy('permission_name')
-          .execute()
-      ).map((p) => p.permission_name)
-    : [];
-  if (!user || user.active !== '1' || !permissions.includes('soa_send'))
+  const principal = await jobPrincipal(db, owner, userId, familyId);
+  if (!principal?.permissions.has('soa_send'))
     throw new PermanentJobError('The agent who asked for this send can no longer send SOAs.');
-  const principal: Principal = {
-    user_id: user.user_id,
-    account_id: owner.account_id,
-    role_id: user.role_id,
-    role_name: user.role_name,
-    family_id: familyId,
-    permissions: new Set(permissions),
-    aclHash: accessControlHash(user.role_id, permissions),
-  };
   return principal;
 }
 

@@ -54,6 +54,8 @@ export const PERMISSIONS = [
   'soa_report',
   /** Keeps their own calendar: appointments and tasks (with user_view_all: other users' of the account). */
   'calendar_manage',
+  /** Includes SSN and Medicare numbers in lead exports. */
+  'lead_export_sensitive',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
