@@ -28,6 +28,7 @@ export const PERMISSION_EDITOR: Readonly<Record<Permission, { group: PermissionG
   super_user: { group: 'Leads', label: 'Super user' },
   soa_send: { group: 'Leads', label: 'Send scope of appointment' },
   calendar_manage: { group: 'Leads', label: 'Keep a calendar' },
+  reports_view: { group: 'Leads', label: 'View reports' },
   plan_explorer: { group: 'Integrations', label: 'Plan Explorer' },
 };
 

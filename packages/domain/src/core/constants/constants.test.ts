@@ -193,9 +193,9 @@ describe('business constants', () => {
   });
 
   it('checks permissions', () => {
-    expect(PERMISSIONS).toHaveLength(19);
-    expect(PERMISSIONS).toEqual(expect.arrayContaining(['soa_send', 'soa_report', 'calendar_manage']));
-    expect(AGENT_ROLE_PERMISSIONS).toEqual(['soa_send', 'calendar_manage']);
+    expect(PERMISSIONS).toHaveLength(20);
+    expect(PERMISSIONS).toEqual(expect.arrayContaining(['soa_send', 'soa_report', 'calendar_manage', 'reports_view']));
+    expect(AGENT_ROLE_PERMISSIONS).toEqual(['soa_send', 'calendar_manage', 'reports_view']);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect(PERMISSIONS).toContain('lead_view_assigned');
     expect(hasPermission(['ui_admin'], 'ui_admin')).toBe(true);
