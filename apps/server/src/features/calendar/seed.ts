@@ -83,6 +83,9 @@ async function seedCalendarWeek({ trx, now, user }: DemoSeed): Promise<void> {
   await trx.insertInto('appointment').values(rows).execute();
 }
 
+/** The weeks before this one that the history fills: the reports page's default range is 26 weeks with this one. */
+const HISTORY_WEEKS = 25;
+
 const HISTORY_TITLES = [
   'Plan review',
   'Annual enrollment meeting',
@@ -91,14 +94,14 @@ const HISTORY_TITLES = [
 ];
 
 /**
- * Past appointments of Demo Agency's users, dismissed, over the twelve weeks before this one: what
+ * Past appointments of Demo Agency's users, dismissed, over the 25 weeks before this one: what
  * the reports page's "Appointments per agent per week" chart shows. Deterministic: a few a week each.
  */
 async function seedCalendarHistory({ trx, now, user }: DemoSeed): Promise<void> {
   const people = ['demoagent', 'demoagent2', 'demoadmin'].map((login) => user(login));
   if (people.some((person) => !person)) return;
   const rows = people.flatMap((person, u) =>
-    Array.from({ length: 12 }, (_, w) => w + 1).flatMap((weeksAgo) => {
+    Array.from({ length: HISTORY_WEEKS }, (_, w) => w + 1).flatMap((weeksAgo) => {
       const count = ((weeksAgo * 7 + u * 3) % 4) + (u === 2 ? 0 : 1);
       return Array.from({ length: count }, (_, i) => {
         const date = centralDay(now, -7 * weeksAgo + i);

@@ -60,8 +60,15 @@ function reportRows(db: Kysely<DB>, principal: Principal, type: ReportType, filt
   return REPORTS[type].rows(db, principal, reportQuery(filters));
 }
 
-/** The chart's series: one per group, a count per week (0 where none), the largest total first. */
-function toSeries(weeks: readonly string[], counts: Awaited<ReturnType<typeof chartCounts>>): ReportChartSeries[] {
+/**
+ * The chart's series: one per group, a count per week (0 where none). Dispositions and lead sources
+ * come largest total first; agents by name, so an agent keeps one place (and colour) on every chart.
+ */
+function toSeries(
+  weeks: readonly string[],
+  counts: Awaited<ReturnType<typeof chartCounts>>,
+  byLabel: boolean,
+): ReportChartSeries[] {
   const index = new Map(weeks.map((week, i) => [week, i]));
   const byKey = new Map<string, ReportChartSeries>();
   for (const row of counts) {
@@ -73,7 +80,9 @@ function toSeries(weeks: readonly string[], counts: Awaited<ReturnType<typeof ch
     }
     byKey.set(row.key, series);
   }
-  return [...byKey.values()].sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
+  const byName = (a: ReportChartSeries, b: ReportChartSeries) =>
+    a.label.localeCompare(b.label) || a.key.localeCompare(b.key);
+  return [...byKey.values()].sort(byLabel ? byName : (a, b) => b.total - a.total || byName(a, b));
 }
 
 export async function reportRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
@@ -129,7 +138,13 @@ export async function reportRoutes(app: FastifyInstance, { db }: { db: Kysely<DB
       const from = weekStart(range.from);
       const weeks = chartWeeks(from, range.to);
       const counts = await chartCounts(db, principal, name as ReportChartName, from, range.to);
-      return { name: name as ReportChartName, from, to: range.to, weeks, series: toSeries(weeks, counts) };
+      return {
+        name: name as ReportChartName,
+        from,
+        to: range.to,
+        weeks,
+        series: toSeries(weeks, counts, name.endsWith('_by_agent')),
+      };
     },
   });
 }

@@ -1,8 +1,11 @@
 import { SOA_PROCESS_TYPES } from '@meridian/domain';
 import { DAY_MS, type DemoSeed } from '../../db/demo-seed';
 
+/** The weeks before this one that the history fills: the reports page's default range is 26 weeks with this one. */
+const HISTORY_WEEKS = 25;
+
 /**
- * Past SOAs of demoagent's and demoagent2's leads over the twelve weeks before this one, signed or
+ * Past SOAs of demoagent's and demoagent2's leads over the 25 weeks before this one, signed or
  * expired (none waits for a signature, so the dashboard's awaiting list starts empty): what the reports
  * page's "SOAs per agent per week" chart shows. Deterministic: a few a week each.
  */
@@ -22,7 +25,7 @@ export async function seedSoaDemoData({ trx, now, user }: DemoSeed): Promise<voi
       .execute();
     if (leads.length === 0) continue;
     let next = 0;
-    for (let weeksAgo = 1; weeksAgo <= 12; weeksAgo += 1) {
+    for (let weeksAgo = 1; weeksAgo <= HISTORY_WEEKS; weeksAgo += 1) {
       const count = (weeksAgo * 5 + a * 2) % 4;
       for (let i = 0; i < count; i += 1) {
         const lead = leads[next % leads.length]!;
