@@ -1,4 +1,4 @@
-import { array, boolean, enums, number, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, enums, number, object, optional, string, type, type Infer } from 'superstruct';
 import { REPORT_CHARTS, REPORT_TYPES, type ReportType } from '@meridian/domain';
 
 /*
@@ -50,8 +50,11 @@ export const ReportDownloadAnswerStruct = object({
 });
 export type ReportDownloadAnswer = Infer<typeof ReportDownloadAnswerStruct>;
 
-/** Query of `GET reports/chart/{name}`: a range of days as YYYY-MM-DD (both or neither: the last 26 weeks). */
-export const ReportChartQueryStruct = object({
+/**
+ * Query of `GET reports/chart/{name}`: a range of days as YYYY-MM-DD (both or neither: the last 26
+ * weeks). Other parameters (every request's noCache) are let through.
+ */
+export const ReportChartQueryStruct = type({
   from: optional(string()),
   to: optional(string()),
 });
