@@ -105,7 +105,8 @@ describe('given an SOA demoagent sent, and the admin SOA Report screen', () => {
       .click();
     await admin.waitForURL(/\/admin\/soa-report$/);
     await admin.getByRole('heading', { level: 1, name: 'SOA Report' }).waitFor();
-    await previewTable(admin).getByRole('rowheader', { name: mine.client_name }).first().waitFor();
+    // The account's SOAs, oldest first: the demo seed's past SOAs fill the first page, so wait for any row.
+    await previewTable(admin).getByRole('rowheader').first().waitFor();
     expect(await axeViolations(admin)).toEqual([]);
 
     // Agent by typing and choosing, status by its select; Show SOAs previews the report's rows.

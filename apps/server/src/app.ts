@@ -23,6 +23,7 @@ import { contentRoutes, publicContentRoutes } from './features/content';
 import { SetPasswordLinks, setPasswordRoutes, userAdminRoutes, userRoutes } from './features/users';
 import { dialerRoutes } from './features/dialer';
 import { exportRoutes, leadExportRoutes } from './features/exports';
+import { reportRoutes } from './features/reports';
 import { featureFlagRoutes, publicFeatureFlagRoutes } from './features/feature-flags';
 import { geoRoutes } from './features/geo';
 import { leadRoutes, loadSsnKey, SsnCipher } from './features/leads';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await noticeRoutes(api, { db });
     await exportRoutes(api, { db });
     await leadExportRoutes(api, { db, jobs, ssnCipher });
+    await reportRoutes(api, { db });
     await quickLinkRoutes(api, { db, config });
     await ssoRoutes(api, { db, config });
     await dialerRoutes(api, { db, config });

@@ -15,6 +15,7 @@ import {
   MARITAL_STATUSES,
   PERMISSIONS,
   PHONE_TYPES,
+  REPORT_TYPES,
   SOA_CONTACT_METHODS,
   SOA_PROCESS_TYPES,
   SOA_RULE_KINDS,
@@ -53,6 +54,7 @@ const VOCABULARIES: Record<string, readonly (string | number)[]> = {
   'soa.contact_method': SOA_CONTACT_METHODS,
   'client_invite.mode': CLIENT_INVITE_MODES,
   'soa_rule.kind': SOA_RULE_KINDS,
+  'report_run.report_type': REPORT_TYPES,
 };
 
 /** The values a CHECK clause allows: `x = ANY (ARRAY['a'::text, …])` or `x IN (1, 2)`, as PostgreSQL writes it back. */

@@ -106,6 +106,8 @@ it('keeps the @meridian/api/react API deliberate (update with a changeset)', () 
       "useQuickSearchDropdowns",
       "useRecordLeadDisposition",
       "useRegistrationLinks",
+      "useReportChart",
+      "useReportDownload",
       "useRevokeRegistrationLink",
       "useRolePermissions",
       "useRoleSearch",

@@ -21,6 +21,7 @@ export * from './permissions';
 export * from './profile';
 export * from './quick-links';
 export * from './registration';
+export * from './reports';
 export * from './roles';
 export * from './self-service';
 export * from './settings';

@@ -161,3 +161,4 @@ export {
   useSoasAwaitingSignature,
 } from './soa/hooks';
 export { useBulkSoaSend, useSendBulkSoa, type BulkSoaSendInput } from './soa/bulk-hooks';
+export { useReportChart, useReportDownload, type ReportFile } from './reports/hooks';

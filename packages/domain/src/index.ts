@@ -16,6 +16,7 @@ export * from './quick-links';
 export * from './quick-search';
 export * from './quotes';
 export * from './registration';
+export * from './reports';
 export * from './roles';
 export * from './settings';
 export * from './shell';

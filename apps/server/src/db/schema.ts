@@ -23,6 +23,7 @@ import { selfServiceColumns, type SelfServiceTables } from '../features/self-ser
 import { soaColumns, type SoaTables } from '../features/soa/soa.table';
 import { calendarColumns, type CalendarTables } from '../features/calendar/calendar.table';
 import { exportsColumns, type ExportsTables } from '../features/exports/exports.table';
+import { reportsColumns, type ReportsTables } from '../features/reports/reports.table';
 import { usersColumns, type UsersTables } from '../features/users/users.table';
 
 /**
@@ -53,7 +54,8 @@ export interface DB
     ContentTables,
     SoaTables,
     CalendarTables,
-    ExportsTables {}
+    ExportsTables,
+    ReportsTables {}
 
 /** Every table's columns and their nullability at run time, held to `DB` by the compiler. */
 export const DB_COLUMNS: TableColumns<DB> = {
@@ -79,6 +81,7 @@ export const DB_COLUMNS: TableColumns<DB> = {
   ...soaColumns,
   ...calendarColumns,
   ...exportsColumns,
+  ...reportsColumns,
 };
 
 export type * from './platform.table';
@@ -103,3 +106,4 @@ export type * from '../features/self-service/self-service.table';
 export type * from '../features/soa/soa.table';
 export type * from '../features/calendar/calendar.table';
 export type * from '../features/exports/exports.table';
+export type * from '../features/reports/reports.table';

@@ -184,6 +184,9 @@ export const apiKeys = {
   saveAppointment: () => ['saveAppointment'] as const,
   deleteAppointment: () => ['deleteAppointment'] as const,
   calendarFeedWrite: (userId: number) => ['calendarFeedWrite', userId] as const,
+  /** Reports (spec 02 §7.7, issue 17): a chart of the reports page over a range ('' for the default), a report's download. */
+  reportChart: (name: string, from: string, to: string) => ['reportChart', name, from, to] as const,
+  reportDownload: (type: string) => ['reportDownload', type] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

@@ -29,6 +29,7 @@ export const PERMISSION_EDITOR: Readonly<Record<Permission, { group: PermissionG
   soa_send: { group: 'Leads', label: 'Send scope of appointment' },
   calendar_manage: { group: 'Leads', label: 'Keep a calendar' },
   lead_export_sensitive: { group: 'Leads', label: 'Export SSN and Medicare numbers' },
+  reports_view: { group: 'Leads', label: 'View reports' },
   plan_explorer: { group: 'Integrations', label: 'Plan Explorer' },
 };
 

@@ -29,4 +29,8 @@ describe('given the theme colours', () => {
     expect(r).toBeGreaterThan(g);
     expect(g).toBeGreaterThan(b);
   });
+
+  it('when each chart series colour is drawn on the canvas then it keeps the 3:1 non-text contrast of WCAG 1.4.11', () => {
+    for (const colour of theme.color.chart) expect(contrast(colour, theme.color.canvas)).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -49,6 +49,22 @@ export const theme = {
     backdrop: 'rgba(31, 35, 40, 0.45)',
     /** Skeleton placeholders reserve space while data loads. */
     skeleton: '#eaeef2',
+    /**
+     * Series of a chart, in order: ten hues that each keep 3:1 against the canvas (WCAG 1.4.11) and
+     * stay apart for the common colour-vision deficiencies next to their neighbours.
+     */
+    chart: [
+      '#0b5cad',
+      '#c2410c',
+      '#1a7f37',
+      '#8250df',
+      '#9a6700',
+      '#bf3989',
+      '#0e7490',
+      '#57606a',
+      '#b91c1c',
+      '#4d7c0f',
+    ],
   },
   space: [0, 4, 8, 12, 16, 20, 24, 32, 40, 48, 64] as const,
   font: {

@@ -41,7 +41,12 @@ const ITEMS: readonly SeedItem[] = [
 const centralDay = (now: Date, days: number) =>
   centralDateTime(new Date(now.getTime() + days * DAY_MS).toISOString()).date;
 
-export async function seedCalendarDemoData({ trx, now, user }: DemoSeed): Promise<void> {
+export async function seedCalendarDemoData(seed: DemoSeed): Promise<void> {
+  await seedCalendarWeek(seed);
+  await seedCalendarHistory(seed);
+}
+
+async function seedCalendarWeek({ trx, now, user }: DemoSeed): Promise<void> {
   const agent = user('demoagent');
   if (!agent) return;
   const leads = await trx
@@ -76,4 +81,48 @@ export async function seedCalendarDemoData({ trx, now, user }: DemoSeed): Promis
     };
   });
   await trx.insertInto('appointment').values(rows).execute();
+}
+
+/** The weeks before this one that the history fills: the reports page's default range is 26 weeks with this one. */
+const HISTORY_WEEKS = 25;
+
+const HISTORY_TITLES = [
+  'Plan review',
+  'Annual enrollment meeting',
+  'Drug list review',
+  'Medicare Advantage presentation',
+];
+
+/**
+ * Past appointments of Demo Agency's users, dismissed, over the 25 weeks before this one: what
+ * the reports page's "Appointments per agent per week" chart shows. Deterministic: a few a week each.
+ */
+async function seedCalendarHistory({ trx, now, user }: DemoSeed): Promise<void> {
+  const people = ['demoagent', 'demoagent2', 'demoadmin'].map((login) => user(login));
+  if (people.some((person) => !person)) return;
+  const rows = people.flatMap((person, u) =>
+    Array.from({ length: HISTORY_WEEKS }, (_, w) => w + 1).flatMap((weeksAgo) => {
+      const count = ((weeksAgo * 7 + u * 3) % 4) + (u === 2 ? 0 : 1);
+      return Array.from({ length: count }, (_, i) => {
+        const date = centralDay(now, -7 * weeksAgo + i);
+        const start = `${String(9 + i * 2).padStart(2, '0')}:00`;
+        const end = `${String(9 + i * 2).padStart(2, '0')}:45`;
+        return {
+          account_id: person!.account_id,
+          user_id: person!.user_id,
+          lead_id: null,
+          kind: 'appointment' as const,
+          title: HISTORY_TITLES[(weeksAgo + i + u) % HISTORY_TITLES.length]!,
+          description: '',
+          allday_flag: '0' as const,
+          importance: 5 as const,
+          start_time: calendarEventInstant(date, start) ?? null,
+          end_time: calendarEventInstant(date, end) ?? null,
+          completed_date: calendarEventInstant(date, end) ?? null,
+          created_by: person!.user_id,
+        };
+      });
+    }),
+  );
+  if (rows.length > 0) await trx.insertInto('appointment').values(rows).execute();
 }

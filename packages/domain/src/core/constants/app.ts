@@ -56,11 +56,16 @@ export const PERMISSIONS = [
   'calendar_manage',
   /** Includes SSN and Medicare numbers in lead exports. */
   'lead_export_sensitive',
+  /** Opens the reports page: its charts and report downloads, over the leads and calendars the user may see. */
+  'reports_view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** What a new account's Agent role holds: agents send scope of appointment requests to their leads and keep a calendar. */
-export const AGENT_ROLE_PERMISSIONS: readonly Permission[] = ['soa_send', 'calendar_manage'];
+/**
+ * What a new account's Agent role holds: agents send scope of appointment requests to their leads, keep
+ * a calendar and read the reports of what they may see.
+ */
+export const AGENT_ROLE_PERMISSIONS: readonly Permission[] = ['soa_send', 'calendar_manage', 'reports_view'];
 
 /** Whether a string names a permission of the product. */
 export function isPermission(name: string): name is Permission {

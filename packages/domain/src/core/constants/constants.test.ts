@@ -193,9 +193,11 @@ describe('business constants', () => {
   });
 
   it('checks permissions', () => {
-    expect(PERMISSIONS).toHaveLength(20);
-    expect(PERMISSIONS).toEqual(expect.arrayContaining(['soa_send', 'soa_report', 'calendar_manage', 'lead_export_sensitive']));
-    expect(AGENT_ROLE_PERMISSIONS).toEqual(['soa_send', 'calendar_manage']);
+    expect(PERMISSIONS).toHaveLength(21);
+    expect(PERMISSIONS).toEqual(
+      expect.arrayContaining(['soa_send', 'soa_report', 'calendar_manage', 'lead_export_sensitive', 'reports_view']),
+    );
+    expect(AGENT_ROLE_PERMISSIONS).toEqual(['soa_send', 'calendar_manage', 'reports_view']);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect(PERMISSIONS).toContain('lead_view_assigned');
     expect(hasPermission(['ui_admin'], 'ui_admin')).toBe(true);

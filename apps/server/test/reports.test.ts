@@ -1,0 +1,275 @@
+// Reports (spec 02 §7.7, issue 17): the report calls and GET download/{id} (CSV, formula-guarded,
+// 204 when empty), the reports page's chart calls with the demo seed's data, reports_view on every
+// call, and tenancy (another account sees none of Demo Agency's rows; an agent only their own).
+import { REPORT_MESSAGES } from '@meridian/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountOf,
+  backends,
+  DEMO,
+  getAs,
+  postAs,
+  signIn,
+  startTestServer,
+  type TestServer,
+  type Tokens,
+} from './harness';
+
+interface Chart {
+  weeks: string[];
+  series: Array<{ key: string; label: string; values: number[]; total: number }>;
+}
+
+const total = (chart: Chart) => chart.series.reduce((sum, s) => sum + s.total, 0);
+
+/** Rows of a CSV with simple cells (the tests' data has no quoted commas in the columns read). */
+const csvRows = (csv: string) =>
+  csv
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
+
+describe.each(backends)('given the reports on %s', (kind) => {
+  let server: TestServer;
+  let agent: Tokens;
+  let admin: Tokens;
+  let other: Tokens;
+  let accountId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { RUN_JOBS: '0' });
+    [agent, admin, other] = await Promise.all([
+      signIn(server.app, ...DEMO.agent),
+      signIn(server.app, ...DEMO.admin),
+      signIn(server.app, ...DEMO.other),
+    ]);
+    accountId = await accountOf(server.database.db, admin.user_id);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const chart = async (tokens: Tokens, name: string, query = '') => {
+    const response = await getAs(server.app, tokens.access_token, `/api/reports/chart/${name}${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Chart;
+  };
+
+  it('when demoadmin reads each chart then the seed gives every one weekly counts, the weeks start on Monday', async () => {
+    for (const name of ['leads_by_disposition', 'leads_by_source', 'appointments_by_agent', 'soas_by_agent']) {
+      // Every request carries a random noCache parameter (spec 02 §7.7).
+      const answer = await chart(admin, name, '?noCache=0.123');
+      expect(answer.weeks).toHaveLength(26);
+      expect(answer.weeks.every((week) => new Date(`${week}T12:00:00Z`).getUTCDay() === 1)).toBe(true);
+      expect(answer.series.length, name).toBeGreaterThan(0);
+      for (const series of answer.series) {
+        expect(series.values).toHaveLength(26);
+        expect(series.values.reduce((a, b) => a + b, 0)).toBe(series.total);
+      }
+    }
+  });
+
+  it('when the leads chart is read then its counts equal the account’s leads of those weeks in the database', async () => {
+    const answer = await chart(admin, 'leads_by_disposition', '?from=2025-01-01&to=2026-12-31');
+    const { count } = await server.database.db
+      .selectFrom('lead')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('account_id', '=', accountId)
+      .where('deleted', '=', '0')
+      .where(sql<boolean>`lead_date >= ('2024-12-30'::timestamp AT TIME ZONE 'America/Chicago')`)
+      .where(sql<boolean>`lead_date < ('2027-01-01'::timestamp AT TIME ZONE 'America/Chicago')`)
+      .executeTakeFirstOrThrow();
+    expect(answer.weeks[0]).toBe('2024-12-30');
+    expect(total(answer)).toBe(count);
+    expect(total(await chart(admin, 'leads_by_source', '?from=2025-01-01&to=2026-12-31'))).toBe(count);
+  });
+
+  it('when demoagent (without lead_view_assigned) reads the charts then only their own leads, appointments and SOAs count', async () => {
+    const mine = await chart(agent, 'appointments_by_agent');
+    expect(mine.series.map((s) => s.key)).toEqual([String(agent.user_id)]);
+    const soas = await chart(agent, 'soas_by_agent');
+    expect(soas.series.map((s) => s.key)).toEqual([String(agent.user_id)]);
+    const all = await chart(admin, 'appointments_by_agent');
+    expect(all.series.length).toBeGreaterThan(1);
+    const { count } = await server.database.db
+      .selectFrom('lead')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('account_id', '=', accountId)
+      .where('user_id', '=', agent.user_id)
+      .where('deleted', '=', '0')
+      .where(sql<boolean>`lead_date >= ('2024-12-30'::timestamp AT TIME ZONE 'America/Chicago')`)
+      .where(sql<boolean>`lead_date < ('2027-01-01'::timestamp AT TIME ZONE 'America/Chicago')`)
+      .executeTakeFirstOrThrow();
+    expect(total(await chart(agent, 'leads_by_source', '?from=2025-01-01&to=2026-12-31'))).toBe(count);
+  });
+
+  it('when otheradmin reads the charts then none of Demo Agency’s agents or rows are in them', async () => {
+    const appointments = await chart(other, 'appointments_by_agent');
+    expect(appointments.series.map((s) => s.key)).not.toContain(String(agent.user_id));
+    expect(appointments.series.map((s) => s.key)).not.toContain(String(admin.user_id));
+    const soas = await chart(other, 'soas_by_agent');
+    expect(total(soas)).toBe(0);
+  });
+
+  it('when a chart is asked for an unknown name or a bad range then 404 and 400 with the message', async () => {
+    expect((await getAs(server.app, admin.access_token, '/api/reports/chart/nope')).statusCode).toBe(404);
+    const bad = await getAs(
+      server.app,
+      admin.access_token,
+      '/api/reports/chart/leads_by_source?from=2026-05-01&to=2026-01-01',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(REPORT_MESSAGES.chartRange);
+  });
+
+  it('when demoadmin runs the lead report with a disposition filter then download/{id} answers exactly those leads as CSV', async () => {
+    const dispo = await server.database.db
+      .selectFrom('lead_disposition')
+      .select(['dispo_id', 'dispo_name'])
+      .where('account_id', '=', accountId)
+      .orderBy('dispo_id')
+      .executeTakeFirstOrThrow();
+    const expected = await server.database.db
+      .selectFrom('lead')
+      .select('lead_id')
+      .where('account_id', '=', accountId)
+      .where('deleted', '=', '0')
+      .where('lead_dispo_id', '=', dispo.dispo_id)
+      .execute();
+    const run = await postAs(server.app, admin.access_token, '/api/report', { lead_dispo_id: dispo.dispo_id });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json()).toMatchObject({ success: true, report_type: 'lead_report', row_count: expected.length });
+
+    const file = await getAs(server.app, admin.access_token, `/api/download/${run.json().report_id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.headers['content-disposition']).toMatch(
+      new RegExp(`attachment; filename="lead_report_${admin.user_id}_\\d{8}-\\d{6}\\.csv"`),
+    );
+    const [header, ...rows] = csvRows(file.body);
+    expect(header).toEqual([
+      'Lead ID',
+      'First Name',
+      'Last Name',
+      'Agent',
+      'Disposition',
+      'Lead Source',
+      'Tracking Code',
+      'Lead Date',
+      'Phone',
+      'Email',
+      'City',
+      'State',
+      'Zip',
+    ]);
+    expect(rows.map((r) => Number(r[0])).sort((a, b) => a - b)).toEqual(
+      expected.map((r) => r.lead_id).sort((a, b) => a - b),
+    );
+    expect(rows.every((r) => r[4] === dispo.dispo_name)).toBe(true);
+  });
+
+  it('when a lead’s name starts like a formula then the CSV cell is guarded with an apostrophe', async () => {
+    const lead = await server.database.db
+      .insertInto('lead')
+      .values({ account_id: accountId, user_id: admin.user_id, fname: '=HYPERLINK("x")', lname: 'Formula' })
+      .returning('lead_id')
+      .executeTakeFirstOrThrow();
+    const run = (await postAs(server.app, admin.access_token, '/api/report', { user_id: admin.user_id })).json();
+    const file = await getAs(server.app, admin.access_token, `/api/download/${run.report_id}`);
+    expect(file.body).toContain(`${lead.lead_id},"'=HYPERLINK(""x"")",Formula`);
+  });
+
+  it('when a report matches nothing then it answers row_count 0 and its download 204 (nothing is downloaded)', async () => {
+    const run = await postAs(server.app, admin.access_token, '/api/report', {
+      date_from: '01/01/1990',
+      date_to: '01/31/1990',
+    });
+    expect(run.json()).toMatchObject({ success: true, row_count: 0 });
+    const file = await getAs(server.app, admin.access_token, `/api/download/${run.json().report_id}`);
+    expect(file.statusCode).toBe(204);
+    expect(file.body).toBe('');
+    const bad = await postAs(server.app, admin.access_token, '/api/report', { date_from: '13/45/2026' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('when the applications report (app/aicoe_data/csv) runs then its rows are the account’s applications', async () => {
+    const { count } = await server.database.db
+      .selectFrom('application as a')
+      .innerJoin('lead as l', (j) => j.onRef('l.account_id', '=', 'a.account_id').onRef('l.lead_id', '=', 'a.lead_id'))
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('a.account_id', '=', accountId)
+      .where('l.deleted', '=', '0')
+      .executeTakeFirstOrThrow();
+    const run = await postAs(server.app, admin.access_token, '/api/app/aicoe_data/csv', {});
+    expect(run.json()).toMatchObject({ report_type: 'aicoe_data', row_count: count });
+    const file = await getAs(server.app, admin.access_token, `/api/download/${run.json().report_id}`);
+    expect(csvRows(file.body)).toHaveLength(count + 1);
+  });
+
+  it('when a drug, pharmacy or disruption report is asked then it answers 422 with the message: no such data is kept', async () => {
+    for (const path of ['search/leadsByDrug', 'search/leadsByPharmacy', 'search/leadsByDisruption']) {
+      const answer = await postAs(server.app, admin.access_token, `/api/${path}`, {});
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json().message).toBe(REPORT_MESSAGES.noDrugData);
+    }
+  });
+
+  it('when demoagent runs the lead report then only their own leads are in it, whatever agent they ask for', async () => {
+    const run = (await postAs(server.app, agent.access_token, '/api/report', { user_id: admin.user_id })).json();
+    const { count } = await server.database.db
+      .selectFrom('lead')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('account_id', '=', accountId)
+      .where('user_id', '=', agent.user_id)
+      .where('deleted', '=', '0')
+      .executeTakeFirstOrThrow();
+    expect(run.row_count).toBe(count);
+  });
+
+  it('when otheradmin asks for Demo Agency’s report download then 404, and their own report holds none of its leads', async () => {
+    const run = (await postAs(server.app, admin.access_token, '/api/report', {})).json();
+    expect((await getAs(server.app, other.access_token, `/api/download/${run.report_id}`)).statusCode).toBe(404);
+    // Another user of the same account cannot download it either: a run is its user's own.
+    expect((await getAs(server.app, agent.access_token, `/api/download/${run.report_id}`)).statusCode).toBe(404);
+    const mine = (await postAs(server.app, other.access_token, '/api/report', {})).json();
+    const file = await getAs(server.app, other.access_token, `/api/download/${mine.report_id}`);
+    const ids = csvRows(file.body)
+      .slice(1)
+      .map((r) => Number(r[0]));
+    // Exactly the other account's leads (lead ids are one identity across accounts).
+    const otherAccount = await accountOf(server.database.db, other.user_id);
+    const theirs = await server.database.db
+      .selectFrom('lead')
+      .select('lead_id')
+      .where('account_id', '=', otherAccount)
+      .where('deleted', '=', '0')
+      .execute();
+    expect(ids.sort((a, b) => a - b)).toEqual(theirs.map((r) => r.lead_id).sort((a, b) => a - b));
+  });
+
+  it('when a role lacks reports_view then every report call answers 403', async () => {
+    const role = await server.database.db
+      .selectFrom('app_user')
+      .select('role_id')
+      .where('user_id', '=', agent.user_id)
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .deleteFrom('role_permission')
+      .where('account_id', '=', accountId)
+      .where('role_id', '=', role.role_id)
+      .where('permission_name', '=', 'reports_view')
+      .execute();
+    try {
+      const fresh = await signIn(server.app, ...DEMO.agent);
+      expect((await getAs(server.app, fresh.access_token, '/api/reports/chart/leads_by_source')).statusCode).toBe(403);
+      expect((await postAs(server.app, fresh.access_token, '/api/report', {})).statusCode).toBe(403);
+      expect((await getAs(server.app, fresh.access_token, '/api/download/1')).statusCode).toBe(403);
+    } finally {
+      await server.database.db
+        .insertInto('role_permission')
+        .values({ account_id: accountId, role_id: role.role_id, permission_name: 'reports_view' })
+        .execute();
+    }
+  });
+});

@@ -1,0 +1,10 @@
+// The reports page's messages. The spec says only that a CSV export with no data downloads nothing
+// (spec 01 §8); these words are ours (apps/portal/README.md, "Reports").
+export const REPORT_MESSAGES = {
+  /** A report whose filters match nothing: no file is downloaded. */
+  noData: 'No rows match these filters, so nothing was downloaded.',
+  /** The drug, pharmacy and disruption reports: the database keeps no drug lists or pharmacies yet. */
+  noDrugData: 'This report needs clients’ drug lists and pharmacies, which are not kept here yet.',
+  /** A chart range that is not two dates, from before to. */
+  chartRange: 'Choose a range of dates, from before to, of at most two years.',
+} as const;
