@@ -4,17 +4,7 @@
 import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountOf,
-  backends,
-  DEMO,
-  getAs,
-  postAs,
-  signIn,
-  startTestServer,
-  type TestServer,
-  type Tokens,
-} from './harness';
+import { accountOf, backends, DEMO, postAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
 
 describe.each(backends)('given lead exports on %s', (kind) => {
   let server: TestServer;

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSession } from '../../session/SessionProvider';
 import { useShellDialogs } from '../../shell/ShellDialogs';
+import { LEAD_EXPORT_TEXT, LeadExportButton } from '../lead-exports';
 import { LazyBulkSoaDialog } from '../soa';
 import { LeadResultsTable } from './LeadResultsTable';
 import {
@@ -193,6 +194,24 @@ export function LeadSearchPage() {
           <Button variant="secondary" disabled={selected.length === 0} onClick={() => setBulkOpen(true)}>
             {BULK_SOA_MESSAGES.sendEnhancedSoa}
           </Button>
+        ) : null}
+        {body ? (
+          <LeadExportButton
+            request={
+              selected.length > 0
+                ? { export_type_id: 4, lead_ids: selected.map(Number) }
+                : {
+                    export_type_id: 3,
+                    criteria: body.criteria,
+                    orderby_field: body.orderby_field,
+                    orderby_direction: body.orderby_direction,
+                  }
+            }
+            label={
+              selected.length > 0 ? LEAD_EXPORT_TEXT.exportSelected(selected.length) : LEAD_EXPORT_TEXT.exportResults
+            }
+            disabled={!answer || answer.total_records === 0}
+          />
         ) : null}
         <DataTable.Pagination
           pageIndex={query.page - 1}

@@ -246,6 +246,12 @@ export function leadExportJobHandler(db: Kysely<DB>, ssnCipher: SsnCipher): JobH
     const ids = await exportLeadIds(db, principal, row);
     const rows: Array<Record<string, unknown>> = [];
     await setProgress(0, ids.length);
+    // How many the file will hold (a lead deleted meanwhile leaves it; the final count says so).
+    await t
+      .updateTable('lead_export')
+      .set({ row_count: ids.length })
+      .where('lead_export_id', '=', row.lead_export_id)
+      .execute();
     for (let i = 0; i < ids.length; i += LEAD_EXPORT_BATCH) {
       signal.throwIfAborted();
       rows.push(...(await leadRows(db, principal, ids.slice(i, i + LEAD_EXPORT_BATCH), sensitive)));
