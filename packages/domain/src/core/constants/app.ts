@@ -54,6 +54,8 @@ export const PERMISSIONS = [
   'soa_report',
   /** Keeps their own calendar: appointments and tasks (with user_view_all: other users' of the account). */
   'calendar_manage',
+  /** Imports leads from a CSV or XLSX file (with lead_view_assigned: for any agent, or unassigned). */
+  'lead_import',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -193,8 +193,8 @@ describe('business constants', () => {
   });
 
   it('checks permissions', () => {
-    expect(PERMISSIONS).toHaveLength(19);
-    expect(PERMISSIONS).toEqual(expect.arrayContaining(['soa_send', 'soa_report', 'calendar_manage']));
+    expect(PERMISSIONS).toHaveLength(20);
+    expect(PERMISSIONS).toEqual(expect.arrayContaining(['soa_send', 'soa_report', 'calendar_manage', 'lead_import']));
     expect(AGENT_ROLE_PERMISSIONS).toEqual(['soa_send', 'calendar_manage']);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     expect(PERMISSIONS).toContain('lead_view_assigned');
