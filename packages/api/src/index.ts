@@ -10,6 +10,7 @@ export * from './content';
 export * from './dialer';
 export * from './dispositions';
 export * from './geo';
+export * from './imports';
 export * from './health';
 export * from './lead-coverage';
 export * from './leads';

@@ -22,6 +22,7 @@ import { rolesColumns, type RolesTables } from '../features/roles/roles.table';
 import { selfServiceColumns, type SelfServiceTables } from '../features/self-service/self-service.table';
 import { soaColumns, type SoaTables } from '../features/soa/soa.table';
 import { calendarColumns, type CalendarTables } from '../features/calendar/calendar.table';
+import { leadImportColumns, type LeadImportTables } from '../features/lead-import/lead-import.table';
 import { usersColumns, type UsersTables } from '../features/users/users.table';
 
 /**
@@ -51,7 +52,8 @@ export interface DB
     ProductFiltersTables,
     ContentTables,
     SoaTables,
-    CalendarTables {}
+    CalendarTables,
+    LeadImportTables {}
 
 /** Every table's columns and their nullability at run time, held to `DB` by the compiler. */
 export const DB_COLUMNS: TableColumns<DB> = {
@@ -76,6 +78,7 @@ export const DB_COLUMNS: TableColumns<DB> = {
   ...contentColumns,
   ...soaColumns,
   ...calendarColumns,
+  ...leadImportColumns,
 };
 
 export type * from './platform.table';
@@ -99,3 +102,4 @@ export type * from '../features/users/users.table';
 export type * from '../features/self-service/self-service.table';
 export type * from '../features/soa/soa.table';
 export type * from '../features/calendar/calendar.table';
+export type * from '../features/lead-import/lead-import.table';

@@ -21,6 +21,7 @@ export const ADMIN_AUDIT_ENTITIES = [
   'bulk_soa_send',
   'appointment',
   'calendar_feed',
+  'lead_import',
 ] as const;
 export const AdminAuditEntityStruct = enums(ADMIN_AUDIT_ENTITIES);
 export type AdminAuditEntity = Infer<typeof AdminAuditEntityStruct>;

@@ -30,6 +30,8 @@ export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   // An agent's calendar (features/calendar): read in History by the admins who read every user.
   appointment: 'user_view_all',
   calendar_feed: 'user_view_all',
+  // Lead imports (features/lead-import): read in History by those who import.
+  lead_import: 'lead_import',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -99,6 +101,7 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
     case 'bulk_soa_send':
     case 'appointment':
     case 'calendar_feed':
+    case 'lead_import':
       return (
         (await tenant(db, owner)
           .selectFrom('admin_audit')
