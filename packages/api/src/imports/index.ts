@@ -26,3 +26,15 @@ export {
   type LeadImportStartBody,
   type LeadImportTotals,
 } from './contract';
+export {
+  cancelLeadImport,
+  createLeadImport,
+  getLeadImport,
+  getLeadImportErrorReport,
+  getLeadImportPreview,
+  getLeadImportTemplate,
+  searchLeadImports,
+  setLeadImportMapping,
+  startLeadImport,
+  uploadLeadImportFile,
+} from './calls';

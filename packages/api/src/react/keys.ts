@@ -181,6 +181,12 @@ export const apiKeys = {
   saveAppointment: () => ['saveAppointment'] as const,
   deleteAppointment: () => ['deleteAppointment'] as const,
   calendarFeedWrite: (userId: number) => ['calendarFeedWrite', userId] as const,
+  /** Lead imports (issue 17): the list, one import, a page of its preview, and the write mutations. */
+  leadImports: (page: number, size: number) => ['leadImports', page, size] as const,
+  leadImport: (id: number) => ['leadImport', id] as const,
+  leadImportPreview: (id: number, page: number, size: number, status: string) =>
+    ['leadImportPreview', id, page, size, status] as const,
+  leadImportWrite: () => ['leadImportWrite'] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];
