@@ -67,6 +67,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "INITIAL_MAX_LENGTH",
       "LEAD_EMAIL_TYPES",
       "LEAD_EXPORT_TYPES",
+      "LEAD_IMPORT_ADDRESS_LENGTHS",
       "LEAD_IMPORT_COLUMNS",
       "LEAD_IMPORT_DUPLICATE_ACTIONS",
       "LEAD_IMPORT_FIELDS",

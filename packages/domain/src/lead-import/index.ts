@@ -1,5 +1,6 @@
 // The public API of the lead import feature; src/index.ts re-exports it (exports.test.ts snapshots the names).
 export {
+  LEAD_IMPORT_ADDRESS_LENGTHS,
   LEAD_IMPORT_COLUMNS,
   LEAD_IMPORT_DUPLICATE_ACTIONS,
   LEAD_IMPORT_FIELDS,

@@ -3,10 +3,15 @@
 // validators judge), and the keys of the leads' duplicate rule.
 import { GENDERS, LEAD_EMAIL_TYPES, LEAD_PHONE_TYPES, type EmailType, type PhoneType } from '../core/constants/lookups';
 import { asText, digitsOf } from '../core/internal/text';
-import { invalidDataMessage } from '../core/messages/field';
+import { invalidDataMessage, invalidLengthMessage } from '../core/messages/field';
 import { findUsState } from '../geo/states';
 import { normalizeMedicareNumber } from '../leads/medicare';
-import { LEAD_IMPORT_COLUMNS, LEAD_IMPORT_FIELDS, type LeadImportField } from './vocabulary';
+import {
+  LEAD_IMPORT_ADDRESS_LENGTHS,
+  LEAD_IMPORT_COLUMNS,
+  LEAD_IMPORT_FIELDS,
+  type LeadImportField,
+} from './vocabulary';
 
 /** Which header of the file fills each lead field (a field left out is not imported). */
 export type LeadImportMapping = Partial<Record<LeadImportField, string>>;
@@ -141,6 +146,9 @@ export function readLeadImportRow(
   const stateText = cell('state_id');
   const state = stateText === '' ? '' : findUsState(stateText)?.abbreviation;
   if (state === undefined) problems.state_id = invalidDataMessage(label('state_id'));
+
+  for (const [field, max] of Object.entries(LEAD_IMPORT_ADDRESS_LENGTHS) as Array<[LeadImportField, number]>)
+    if (Array.from(cell(field)).length > max) problems[field] = invalidLengthMessage(label(field));
 
   const zipText = cell('zip');
   const zip = /^\d{1,4}$/.test(zipText)

@@ -101,6 +101,14 @@ export const LEAD_IMPORT_COLUMNS: readonly LeadImportColumn[] = [
   },
 ];
 
+/** The address lines' longest lengths (the lead address's columns; the New Lead dialog has no street lines). */
+export const LEAD_IMPORT_ADDRESS_LENGTHS: Readonly<Partial<Record<LeadImportField, number>>> = {
+  address1: 100,
+  address2: 100,
+  city: 50,
+  county: 100,
+};
+
 /** The most rows one file may hold (its header row not counted). */
 export const LEAD_IMPORT_MAX_ROWS = 50_000;
 /** The largest file accepted, in bytes (20 MB). */
