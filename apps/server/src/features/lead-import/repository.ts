@@ -363,7 +363,10 @@ export async function validateImport(trx: Transaction<DB>, owner: TenantOwner, i
         status = v.status, errors = v.errors, duplicate_of_row = v.duplicate_of_row, duplicate_of_leads = v.duplicate_of_leads
       FROM jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
         AS v(row_num integer, status text, errors jsonb, duplicate_of_row integer, duplicate_of_leads jsonb)
-      WHERE r.account_id = ${owner.account_id} AND r.lead_import_id = ${id} AND r.row_num = v.row_num`.execute(trx);
+      WHERE r.account_id = ${owner.account_id} AND r.lead_import_id = ${id}
+        AND r.row_num BETWEEN ${chunk[0]!.row_num} AND ${chunk[chunk.length - 1]!.row_num} AND r.row_num = v.row_num`.execute(
+      trx,
+    );
   }
   const count = (status: RowVerdict['status']) => verdicts.filter((v) => v.status === status).length;
   await t

@@ -146,7 +146,11 @@ export async function runBatch(
   await sql`
     UPDATE lead_import_row AS r SET outcome = v.outcome, lead_id = v.lead_id
     FROM jsonb_to_recordset(${JSON.stringify(written)}::jsonb) AS v(row_num integer, outcome text, lead_id integer)
-    WHERE r.account_id = ${owner.account_id} AND r.lead_import_id = ${id} AND r.row_num = v.row_num`.execute(trx);
+    WHERE r.account_id = ${owner.account_id} AND r.lead_import_id = ${id}
+      -- The batch's range lets the primary key find its rows (not a scan of the whole file's rows).
+      AND r.row_num BETWEEN ${rows[0]!.row_num} AND ${rows[rows.length - 1]!.row_num} AND r.row_num = v.row_num`.execute(
+    trx,
+  );
   const count = (outcome: LeadImportRowOutcome) => written.filter((w) => w.outcome === outcome).length;
   const rowsDone = rows[rows.length - 1]!.row_num;
   await t
