@@ -46,6 +46,7 @@ import {
   calendarRoutes,
   publicCalendarFeedRoutes,
 } from './features/calendar';
+import { leadImportRoutes } from './features/lead-import';
 import { originationAdminRoutes, originationRoutes } from './features/origination';
 import { quickLinkRoutes } from './features/quick-links';
 import { settingsRoutes } from './features/settings';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await bulkSoaRoutes(api, { db, config, jobs });
     await calendarRoutes(api, { db });
     await calendarFeedRoutes(api, { db, config });
+    await leadImportRoutes(api, { db, jobs });
   });
 
   await app.register(fastifyStatic, {

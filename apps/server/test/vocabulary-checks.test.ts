@@ -2,6 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_TYPES,
+  LEAD_IMPORT_DUPLICATE_ACTIONS,
+  LEAD_IMPORT_ROW_OUTCOMES,
+  LEAD_IMPORT_ROW_STATUSES,
+  LEAD_IMPORT_STATUSES,
   BULK_SOA_RECIPIENT_STATUSES,
   BULK_SOA_SKIP_REASONS,
   CLIENT_INVITE_MODES,
@@ -55,6 +59,10 @@ const VOCABULARIES: Record<string, readonly (string | number)[]> = {
   'client_invite.mode': CLIENT_INVITE_MODES,
   'soa_rule.kind': SOA_RULE_KINDS,
   'report_run.report_type': REPORT_TYPES,
+  'lead_import.status': LEAD_IMPORT_STATUSES,
+  'lead_import.duplicate_action': LEAD_IMPORT_DUPLICATE_ACTIONS,
+  'lead_import_row.status': LEAD_IMPORT_ROW_STATUSES,
+  'lead_import_row.outcome': LEAD_IMPORT_ROW_OUTCOMES,
 };
 
 /** The values a CHECK clause allows: `x = ANY (ARRAY['a'::text, …])` or `x IN (1, 2)`, as PostgreSQL writes it back. */

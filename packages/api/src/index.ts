@@ -11,6 +11,7 @@ export * from './content';
 export * from './dialer';
 export * from './dispositions';
 export * from './geo';
+export * from './imports';
 export * from './health';
 export * from './lead-coverage';
 export * from './leads';

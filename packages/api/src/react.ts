@@ -16,6 +16,17 @@ export {
   type AppointmentRange,
   type CreateAppointmentArg,
 } from './calendar/hooks';
+export {
+  LEAD_IMPORT_POLL_MS,
+  useCancelLeadImport,
+  useLeadImport,
+  useLeadImportMapping,
+  useLeadImportPreview,
+  useLeadImports,
+  useStartLeadImport,
+  useUploadLeadImport,
+  type UploadLeadImportArg,
+} from './imports/hooks';
 export { useFeatureFlags, useNoticeCount } from './shell/hooks';
 export { useCreateLeadExport, useLeadExport } from './lead-exports/hooks';
 export {

@@ -10,6 +10,7 @@ export * from './content';
 export * from './dialer';
 export * from './geo';
 export * from './leads';
+export * from './lead-import';
 export * from './notices';
 export * from './origination-admin';
 export * from './quick-links';

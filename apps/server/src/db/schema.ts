@@ -24,6 +24,7 @@ import { soaColumns, type SoaTables } from '../features/soa/soa.table';
 import { calendarColumns, type CalendarTables } from '../features/calendar/calendar.table';
 import { exportsColumns, type ExportsTables } from '../features/exports/exports.table';
 import { reportsColumns, type ReportsTables } from '../features/reports/reports.table';
+import { leadImportColumns, type LeadImportTables } from '../features/lead-import/lead-import.table';
 import { usersColumns, type UsersTables } from '../features/users/users.table';
 
 /**
@@ -55,7 +56,8 @@ export interface DB
     SoaTables,
     CalendarTables,
     ExportsTables,
-    ReportsTables {}
+    ReportsTables,
+    LeadImportTables {}
 
 /** Every table's columns and their nullability at run time, held to `DB` by the compiler. */
 export const DB_COLUMNS: TableColumns<DB> = {
@@ -82,6 +84,7 @@ export const DB_COLUMNS: TableColumns<DB> = {
   ...calendarColumns,
   ...exportsColumns,
   ...reportsColumns,
+  ...leadImportColumns,
 };
 
 export type * from './platform.table';
@@ -107,3 +110,4 @@ export type * from '../features/soa/soa.table';
 export type * from '../features/calendar/calendar.table';
 export type * from '../features/exports/exports.table';
 export type * from '../features/reports/reports.table';
+export type * from '../features/lead-import/lead-import.table';

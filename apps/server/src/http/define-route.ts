@@ -130,6 +130,9 @@ export const ADMIN_PATH_PREFIXES: readonly string[] = [
   '/api/account/:accountId/b2bpartnerTrackingCode/search',
   '/api/account/:accountId/b2bpartnerTrackingCode/:id',
   '/api/account/:accountId/b2bpartnerTrackingCode/:id/delete',
+  // Lead imports (spec 02 §7.7; features/lead-import): every call needs lead_import.
+  '/api/leadImportFile',
+  '/api/leadImportFile/',
 ];
 
 /** Whether a declared route (its url, and its method for method-qualified entries) is an administration call. */

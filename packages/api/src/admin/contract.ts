@@ -22,6 +22,7 @@ export const ADMIN_AUDIT_ENTITIES = [
   'appointment',
   'calendar_feed',
   'lead_export',
+  'lead_import',
 ] as const;
 export const AdminAuditEntityStruct = enums(ADMIN_AUDIT_ENTITIES);
 export type AdminAuditEntity = Infer<typeof AdminAuditEntityStruct>;

@@ -187,6 +187,12 @@ export const apiKeys = {
   /** Reports (spec 02 §7.7, issue 17): a chart of the reports page over a range ('' for the default), a report's download. */
   reportChart: (name: string, from: string, to: string) => ['reportChart', name, from, to] as const,
   reportDownload: (type: string) => ['reportDownload', type] as const,
+  /** Lead imports (issue 17): the list, one import, a page of its preview, and the write mutations. */
+  leadImports: (page: number, size: number) => ['leadImports', page, size] as const,
+  leadImport: (id: number) => ['leadImport', id] as const,
+  leadImportPreview: (id: number, page: number, size: number, status: string) =>
+    ['leadImportPreview', id, page, size, status] as const,
+  leadImportWrite: () => ['leadImportWrite'] as const,
 } as const;
 
 type NoticeSearchMode = (typeof NOTICE_SEARCH_MODES)[number];

@@ -21,6 +21,7 @@ export const PERMISSION_EDITOR: Readonly<Record<Permission, { group: PermissionG
   lead_instructions_manage: { group: 'Administration', label: 'Edit lead instructions' },
   product_filter_manage: { group: 'Administration', label: 'Manage product filters' },
   soa_report: { group: 'Administration', label: 'SOA report' },
+  lead_import: { group: 'Administration', label: 'Import leads' },
   user_view_all: { group: 'Users', label: 'View all users' },
   user_manage: { group: 'Users', label: 'Manage users' },
   lead_view_assigned: { group: 'Leads', label: 'See every agent’s leads' },

@@ -32,6 +32,8 @@ export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   calendar_feed: 'user_view_all',
   // Who exported which leads (features/exports): read in History by the admins who read every user.
   lead_export: 'user_view_all',
+  // Lead imports (features/lead-import): read in History by those who import.
+  lead_import: 'lead_import',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -102,6 +104,7 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
     case 'appointment':
     case 'calendar_feed':
     case 'lead_export':
+    case 'lead_import':
       return (
         (await tenant(db, owner)
           .selectFrom('admin_audit')

@@ -4,3 +4,13 @@ export { loadSsnKey, SsnCipher } from './ssn-cipher';
 export { visibleLead } from './record-read';
 export { applyClientCorrections, clientPersonalInfo, type ClientCorrections } from './client-corrections';
 export { LEAD_RECORD_REFUSALS } from './record';
+// What the lead import (features/lead-import) reuses: the add lead's checks, duplicate rule and writes.
+export { validateNewLeadBody } from './record';
+export {
+  findDuplicateLeads,
+  insertImportedLeads,
+  updateImportedLead,
+  userExists,
+  type ImportedLead,
+  type ImportedLeadOrigin,
+} from './record-add';

@@ -108,6 +108,8 @@ export interface LeadTable {
   default_address_id: number | null;
   updated_by: number | null;
   updated_by_client: Defaulted<Flag>;
+  /** The import the lead came from (migration 0036). */
+  lead_import_id: number | null;
 }
 
 export interface LeadTagTable {
@@ -240,6 +242,7 @@ export const leadsColumns: TableColumns<LeadsTables> = {
     default_address_id: 'null',
     updated_by: 'null',
     updated_by_client: 'not null',
+    lead_import_id: 'null',
   },
   lead_tag: { account_id: 'not null', lead_id: 'not null', tag_id: 'not null', created_at: 'not null' },
   application: {

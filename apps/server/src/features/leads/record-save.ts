@@ -27,6 +27,14 @@ export async function resolveCounty(db: Db, address: AddressChange): Promise<Add
     .select(['county_name', 'county_fips', 'state_id'])
     .where('zip', '=', address.zip)
     .execute();
+  return pickCounty(rows, address);
+}
+
+/** The county of an address among its zip's rows of the ZIP–county table (resolveCounty's rule). */
+export function pickCounty<A extends Pick<AddressChange, 'state_id' | 'county' | 'county_fips'>>(
+  rows: ReadonlyArray<{ county_name: string; county_fips: string; state_id: string }>,
+  address: A,
+): A {
   const inState = address.state_id ? rows.filter((r) => r.state_id === address.state_id) : rows;
   const named = address.county
     ? inState.filter((r) => r.county_name.toLowerCase() === address.county!.toLowerCase())

@@ -58,6 +58,8 @@ export const PERMISSIONS = [
   'lead_export_sensitive',
   /** Opens the reports page: its charts and report downloads, over the leads and calendars the user may see. */
   'reports_view',
+  /** Imports leads from a CSV or XLSX file (with lead_view_assigned: for any agent, or unassigned). */
+  'lead_import',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -193,9 +193,16 @@ describe('business constants', () => {
   });
 
   it('checks permissions', () => {
-    expect(PERMISSIONS).toHaveLength(21);
+    expect(PERMISSIONS).toHaveLength(22);
     expect(PERMISSIONS).toEqual(
-      expect.arrayContaining(['soa_send', 'soa_report', 'calendar_manage', 'lead_export_sensitive', 'reports_view']),
+      expect.arrayContaining([
+        'soa_send',
+        'soa_report',
+        'calendar_manage',
+        'lead_export_sensitive',
+        'reports_view',
+        'lead_import',
+      ]),
     );
     expect(AGENT_ROLE_PERMISSIONS).toEqual(['soa_send', 'calendar_manage', 'reports_view']);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
