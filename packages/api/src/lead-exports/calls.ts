@@ -4,7 +4,13 @@ import { LeadExportStruct, type LeadExportRequest } from './contract';
 /** `POST leadExport`: queues an export of the caller's leads; answers it (status 'queued'). */
 export async function createLeadExport(client: ApiClient, body: LeadExportRequest) {
   return (
-    await client.request({ call: 'createLeadExport', method: 'POST', path: 'leadExport', body, struct: LeadExportStruct })
+    await client.request({
+      call: 'createLeadExport',
+      method: 'POST',
+      path: 'leadExport',
+      body,
+      struct: LeadExportStruct,
+    })
   ).data;
 }
 

@@ -18,7 +18,11 @@ export function useCreateLeadExport() {
 /** One export, read again every second until it is done, empty or failed; `null` waits. */
 export function useLeadExport(leadExportId: number | null) {
   const client = useApiClient();
-  return useSWR(leadExportId === null ? null : apiKeys.leadExport(leadExportId), () => getLeadExport(client, leadExportId!), {
-    refreshInterval: (latest) => (latest && latest.status !== 'queued' && latest.status !== 'running' ? 0 : 1000),
-  });
+  return useSWR(
+    leadExportId === null ? null : apiKeys.leadExport(leadExportId),
+    () => getLeadExport(client, leadExportId!),
+    {
+      refreshInterval: (latest) => (latest && latest.status !== 'queued' && latest.status !== 'running' ? 0 : 1000),
+    },
+  );
 }

@@ -73,7 +73,10 @@ export async function searchItems(db: Db, owner: TenantOwner, userId: number, ra
 export async function leadItems(db: Db, owner: TenantOwner, leadId: number, only: { userId?: number }) {
   let query = selectItems(db, owner).where('a.lead_id', '=', leadId);
   if (only.userId !== undefined) query = query.where('a.user_id', '=', only.userId);
-  return query.orderBy(sql`a.start_time NULLS LAST`).orderBy('a.appointment_id').execute();
+  return query
+    .orderBy(sql`a.start_time NULLS LAST`)
+    .orderBy('a.appointment_id')
+    .execute();
 }
 
 /** Every item of a user (the calendar feed), newest last. */
