@@ -3,6 +3,7 @@ import { formatEventWhen, isCompleted, isTask } from '@meridian/domain';
 import { Checkbox } from '@meridian/ui';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { StyledLinkButton } from '../../shared/LinkButton';
 import { CALENDAR_TEXT } from './text';
 
 const StyledList = styled.ul`
@@ -69,26 +70,6 @@ const StyledBody = styled.div`
   }
 `;
 
-// The title opens the item: a button that reads as a link.
-const StyledTitle = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.accent};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
-  }
-`;
-
 export interface EventListProps {
   items: readonly Appointment[];
   /** The list's accessible name. */
@@ -128,9 +109,9 @@ export function EventList({ items, label, onOpen, onComplete, showLead = false }
                     }}
                   />
                 ) : null}
-                <StyledTitle type="button" data-title onClick={() => onOpen(item)}>
+                <StyledLinkButton type="button" data-title onClick={() => onOpen(item)}>
                   {item.title}
-                </StyledTitle>
+                </StyledLinkButton>
                 {important ? <strong>{CALENDAR_TEXT.important}</strong> : null}
               </div>
               <div>

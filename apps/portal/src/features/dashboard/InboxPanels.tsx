@@ -4,7 +4,8 @@ import { Button } from '@meridian/ui';
 import { Link } from 'react-router-dom';
 import { useShellDialogs } from '../../shell/ShellDialogs';
 import { DashboardPanel } from './DashboardPanel';
-import { StyledLinkButton, StyledRows } from './styles';
+import { StyledLinkButton } from '../../shared/LinkButton';
+import { StyledRows } from './styles';
 import { DASHBOARD_TEXT } from './text';
 
 /** The agent's SOAs sent and not yet signed, newest first, each linked to its lead. */
