@@ -27,7 +27,11 @@ describe('given the real server and database', () => {
     const page = await newPage(browser);
     await signInAs(page, baseUrl, DEMO_USERS.agent);
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    // The dashboard is a lazy page (and the Important Notice may pop up over it, hiding it from the
+    // accessibility tree): wait for its heading to arrive.
+    await page
+      .getByRole('heading', { level: 1, name: 'Dashboard', includeHidden: true })
+      .waitFor({ state: 'attached' });
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count()).toBe(0);
     const cookie = await loginCookie(page);
     expect(cookie).toMatchObject({ secure: true, sameSite: 'Strict', path: '/' });

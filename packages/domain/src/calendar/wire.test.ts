@@ -117,6 +117,17 @@ describe('formatEventWhen', () => {
     },
     { event: { allday_flag: '0', start_time: '2026-12-01T06:00:00Z', end_time: null }, expected: 'Due 12/01/2026' },
     { event: { allday_flag: '0', start_time: null, end_time: null }, expected: 'No due date' },
+    // An appointment without a readable start shows nothing; without a readable end, its start.
+    { event: { allday_flag: '0', start_time: null, end_time: '2026-12-01T17:00:00Z' }, expected: '' },
+    {
+      event: { allday_flag: '0', start_time: '2026-12-01T16:00:00Z', end_time: 'soon' },
+      expected: '12/01/2026 10:00 AM',
+    },
+    // An all-day item whose end is not after its start is its start's day.
+    {
+      event: { allday_flag: '1', start_time: '2026-12-01T06:00:00Z', end_time: '2026-12-01T06:00:00Z' },
+      expected: '12/01/2026 · All day',
+    },
   ])('$expected', ({ event, expected }) => {
     expect(formatEventWhen(event)).toBe(expected);
   });

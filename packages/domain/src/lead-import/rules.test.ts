@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { autoMapLeadImport, leadDuplicateKeys, leadImportTemplate, readLeadImportRow } from './rules';
+import { LEAD_EMAIL_TYPES } from '../core';
+import {
+  autoMapLeadImport,
+  isLeadImportField,
+  leadDuplicateKeys,
+  leadImportTemplate,
+  readLeadImportRow,
+} from './rules';
 import { LEAD_IMPORT_MESSAGES } from './messages';
 
 describe('given a file of leads to import', () => {
@@ -50,6 +57,30 @@ describe('given a file of leads to import', () => {
     expect(reading.problems).toEqual(problems);
   });
 
+  it('when a row has a plain phone, a known or unknown email type, no state and a long address then each is read as it is', () => {
+    const headers = ['First Name', 'Last Name', 'Phone', 'Email', 'Email Type', 'Address', 'State', 'Zip'];
+    const mapping = autoMapLeadImport(headers);
+    const known = readLeadImportRow(
+      headers,
+      ['Ann', 'Lee', '3125550142', 'a@b.co', LEAD_EMAIL_TYPES[0], 'x'.repeat(300), '', '60601'],
+      mapping,
+    );
+    expect(known.values).toMatchObject({
+      phone: '3125550142',
+      email_type: LEAD_EMAIL_TYPES[0],
+      state_id: '',
+      zip: '60601',
+    });
+    expect(Object.keys(known.problems)).toEqual(['address1']);
+    const unknown = readLeadImportRow(
+      headers,
+      ['Ann', 'Lee', '3125550142', 'a@b.co', 'Pigeon', '1 Elm St', 'IL', '60601'],
+      mapping,
+    );
+    expect(unknown.values.email_type).toBe(LEAD_EMAIL_TYPES[0]);
+    expect(unknown.problems).toEqual({ email_type: 'Email Type contains invalid data.' });
+  });
+
   it('when two leads share a key of the duplicate rule then their keys say so', () => {
     const a = leadDuplicateKeys({
       fname: 'Ann',
@@ -65,5 +96,18 @@ describe('given a file of leads to import', () => {
   it('when a file is too large then the message names the limit', () => {
     expect(LEAD_IMPORT_MESSAGES.tooManyRows).toContain('50,000 rows');
     expect(LEAD_IMPORT_MESSAGES.tooLarge).toContain('20 MB');
+  });
+});
+
+describe('given the import’s words and field names', () => {
+  it('when a name is checked then only importable lead fields are fields', () => {
+    expect(isLeadImportField('fname')).toBe(true);
+    expect(isLeadImportField('ssn_encrypted')).toBe(false);
+  });
+
+  it('when a message names a column, a row or leads then it says which', () => {
+    expect(LEAD_IMPORT_MESSAGES.unknownColumn('Cell')).toBe('The file has no column Cell.');
+    expect(LEAD_IMPORT_MESSAGES.duplicateOfRow(12)).toBe('Looks like row 12 of this file.');
+    expect(LEAD_IMPORT_MESSAGES.duplicateOfLeads([4, 9])).toBe('Looks like lead 4, 9 of your account.');
   });
 });

@@ -44,3 +44,10 @@ describe('given the reports page charts counted by week (issue 17; weeks start o
     expect(isIsoDay('2026-11-23')).toBe(true);
   });
 });
+
+describe('formatChartWeek with text that is no day', () => {
+  it('answers the text as it came', () => {
+    expect(formatChartWeek('2026-11-16')).toBe('Week of 11/16/2026');
+    expect(formatChartWeek('last week')).toBe('last week');
+  });
+});
