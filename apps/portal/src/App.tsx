@@ -6,6 +6,7 @@ import { AppFrame } from './shell/AppFrame';
 import { adminRoutes } from './features/admin';
 import { calendarRoutes } from './features/calendar';
 import { dialerRoutes } from './features/dialer';
+import { leadImportRoutes } from './features/lead-import';
 import { leadRoutes } from './features/leads';
 import { quickSearchRoutes } from './features/quick-search';
 import { quoteRoutes } from './features/quotes';
@@ -20,6 +21,7 @@ import { SessionProvider } from './session/SessionProvider';
  */
 export const portalRoutes: RouteObject[] = [
   ...quickSearchRoutes,
+  ...leadImportRoutes,
   ...leadRoutes,
   ...quoteRoutes,
   ...dialerRoutes,

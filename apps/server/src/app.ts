@@ -180,7 +180,12 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await bulkSoaRoutes(api, { db, config, jobs });
     await calendarRoutes(api, { db });
     await calendarFeedRoutes(api, { db, config });
-    await leadImportRoutes(api, { db, jobs });
+    await leadImportRoutes(api, {
+      db,
+      jobs,
+      batchSize: config.leadImportBatchRows,
+      batchPauseMs: config.leadImportBatchPauseMs,
+    });
   });
 
   await app.register(fastifyStatic, {

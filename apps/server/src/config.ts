@@ -73,6 +73,13 @@ export interface ServerConfig {
    * large send for a mail provider's rate limit, and lets a test catch one in the middle.
    */
   bulkSoaBatchPauseMs: number;
+  /**
+   * A lead import's rows per transaction (LEAD_IMPORT_BATCH_ROWS, default 500) and its pause after
+   * each (LEAD_IMPORT_BATCH_PAUSE_MS, default 0): the pause leaves the database to other requests on a
+   * busy machine, and lets a test catch a run in the middle.
+   */
+  leadImportBatchRows: number;
+  leadImportBatchPauseMs: number;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -156,5 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobConcurrency: positiveInt(env, 'JOB_CONCURRENCY', 4),
     jobLeaseMs: positiveInt(env, 'JOB_LEASE_MS', 60_000),
     bulkSoaBatchPauseMs: env.BULK_SOA_BATCH_PAUSE_MS === '0' ? 0 : positiveInt(env, 'BULK_SOA_BATCH_PAUSE_MS', 0),
+    leadImportBatchRows: positiveInt(env, 'LEAD_IMPORT_BATCH_ROWS', 500),
+    leadImportBatchPauseMs:
+      env.LEAD_IMPORT_BATCH_PAUSE_MS === '0' ? 0 : positiveInt(env, 'LEAD_IMPORT_BATCH_PAUSE_MS', 0),
   };
 }

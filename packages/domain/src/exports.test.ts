@@ -334,6 +334,8 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "isValidZip",
       "isWritingNumberCurrent",
       "leadDuplicateKeys",
+      "leadImportFileProblem",
+      "leadImportFileType",
       "leadImportTemplate",
       "leadLastUpdatedHeader",
       "leadPath",

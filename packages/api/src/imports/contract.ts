@@ -19,12 +19,14 @@ import {
   string,
   type as loose,
   type Infer,
+  type Struct,
 } from 'superstruct';
 import {
   LEAD_IMPORT_DUPLICATE_ACTIONS,
   LEAD_IMPORT_FIELDS,
   LEAD_IMPORT_ROW_STATUSES,
   LEAD_IMPORT_STATUSES,
+  type LeadImportMapping,
 } from '@meridian/domain';
 
 const Id = min(integer(), 1);
@@ -32,8 +34,14 @@ const Count = min(integer(), 0);
 
 export const LeadImportDuplicateActionStruct = enums(LEAD_IMPORT_DUPLICATE_ACTIONS);
 export const LeadImportFieldStruct = enums(LEAD_IMPORT_FIELDS);
-/** Which header of the file fills each lead field (a field left out is not imported). */
-export const LeadImportMappingStruct = record(LeadImportFieldStruct, size(string(), 1, 255));
+/**
+ * Which header of the file fills each lead field (a field left out is not imported). Typed as a
+ * partial record: superstruct's `record` infers every key as present, and a mapping names only some.
+ */
+export const LeadImportMappingStruct = record(LeadImportFieldStruct, size(string(), 1, 255)) as unknown as Struct<
+  LeadImportMapping,
+  null
+>;
 
 /**
  * Body of `POST leadImportFile`: the file's name, the lead source and campaign the leads get, the agent

@@ -12,12 +12,14 @@ import {
 } from './calls';
 import type {
   LeadImport,
+  LeadImportAnswer,
   LeadImportCreateBody,
   LeadImportMappingBody,
   LeadImportPageQuery,
   LeadImportStartBody,
 } from './contract';
 import { useApiClient } from '../react/core';
+import { followJob } from '../react/follow';
 import { apiKeys, isKeyOf } from '../react/keys';
 
 /** The writes reject with the server's `ApiError` (its message is the banner's text). */
@@ -35,12 +37,17 @@ export function useLeadImports(page = 1, size = 20) {
   });
 }
 
-/** One import; read again every 2 s while it is queued or running. Pass `undefined` to wait. */
+/**
+ * One import; read again every 2 s while it is queued or running, and through a server restart (a
+ * read without an answer is tried again, up to every 8 s). Pass `undefined` to wait.
+ */
 export function useLeadImport(id: number | undefined) {
   const client = useApiClient();
-  return useSWR(id === undefined ? null : apiKeys.leadImport(id), () => getLeadImport(client, id!), {
-    refreshInterval: (data) => (isRunning(data?.status) ? LEAD_IMPORT_POLL_MS : 0),
-  });
+  return useSWR(
+    id === undefined ? null : apiKeys.leadImport(id),
+    () => getLeadImport(client, id!),
+    followJob<LeadImportAnswer>(LEAD_IMPORT_POLL_MS, (latest) => !isRunning(latest.status)),
+  );
 }
 
 /** A page of an import's validated rows with the totals. Pass `undefined` to wait. */

@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiClient } from '../react/core';
+import { followJob } from '../react/follow';
 import { apiKeys } from '../react/keys';
 import { createLeadExport, getLeadExport } from './calls';
-import type { LeadExportRequest } from './contract';
+import type { LeadExport, LeadExportRequest } from './contract';
 
 /** Queues a lead export; answers the new export (follow it with `useLeadExport`). */
 export function useCreateLeadExport() {
@@ -15,14 +16,12 @@ export function useCreateLeadExport() {
   );
 }
 
-/** One export, read again every second until it is done, empty or failed; `null` waits. */
+/** One export, read again every second (and through a server restart) until it is done, empty or failed; `null` waits. */
 export function useLeadExport(leadExportId: number | null) {
   const client = useApiClient();
   return useSWR(
     leadExportId === null ? null : apiKeys.leadExport(leadExportId),
     () => getLeadExport(client, leadExportId!),
-    {
-      refreshInterval: (latest) => (latest && latest.status !== 'queued' && latest.status !== 'running' ? 0 : 1000),
-    },
+    followJob<LeadExport>(1_000, (latest) => latest.status !== 'queued' && latest.status !== 'running'),
   );
 }

@@ -2,8 +2,8 @@
 import useSWR, { type SWRResponse } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { ENHANCED_SOA_TEMPLATE_TYPE_ID } from '@meridian/domain';
-import { ApiError } from '../core/errors';
 import { useApiClient } from '../react/core';
+import { followJob } from '../react/follow';
 import { apiKeys } from '../react/keys';
 import { getBulkSoaSend, isBulkSoaSendFinished, type BulkSoaSendProgress } from './bulk';
 import { getEsignatureId, sendEnhancedSoaInvite } from './calls';
@@ -40,9 +40,6 @@ export function useSendBulkSoa() {
   );
 }
 
-/** Longest wait between reads of a send's progress while the server cannot be reached. */
-const BULK_PROGRESS_RETRY_MAX_MS = 8_000;
-
 /**
  * A bulk send's progress (`GET SelfServiceEmailControl/bulk/{id}`), read again every `intervalMs` until it
  * has finished. The send goes on in the background even while the server restarts, so a read that fails
@@ -54,15 +51,6 @@ export function useBulkSoaSend(bulkSendId: number | null, intervalMs = 1_000): S
   return useSWR<BulkSoaSendProgress>(
     bulkSendId ? apiKeys.bulkSoaSend(bulkSendId) : null,
     () => getBulkSoaSend(client, bulkSendId!),
-    {
-      refreshInterval: (latest) => (latest && isBulkSoaSendFinished(latest.status) ? 0 : intervalMs),
-      shouldRetryOnError: true,
-      onErrorRetry: (error: unknown, _key, _config, revalidate, { retryCount }) => {
-        const status = error instanceof ApiError ? error.status : undefined;
-        if (status !== undefined && status < 500) return;
-        const wait = Math.min(BULK_PROGRESS_RETRY_MAX_MS, intervalMs * 2 ** Math.max(0, retryCount - 1));
-        setTimeout(() => void revalidate({ retryCount }), wait);
-      },
-    },
+    followJob<BulkSoaSendProgress>(intervalMs, (latest) => isBulkSoaSendFinished(latest.status)),
   );
 }

@@ -23,8 +23,16 @@ export {
   autoMapLeadImport,
   isLeadImportField,
   leadDuplicateKeys,
+  leadImportFileProblem,
+  leadImportFileType,
   leadImportTemplate,
   normalizeImportHeader,
   readLeadImportRow,
 } from './rules';
-export type { LeadDuplicateKeys, LeadImportMapping, LeadImportRowReading, LeadImportValues } from './rules';
+export type {
+  LeadDuplicateKeys,
+  LeadImportFileType,
+  LeadImportMapping,
+  LeadImportRowReading,
+  LeadImportValues,
+} from './rules';

@@ -4,9 +4,12 @@ import {
   autoMapLeadImport,
   isLeadImportField,
   leadDuplicateKeys,
+  leadImportFileProblem,
+  leadImportFileType,
   leadImportTemplate,
   readLeadImportRow,
 } from './rules';
+import { LEAD_IMPORT_MAX_BYTES } from './vocabulary';
 import { LEAD_IMPORT_MESSAGES } from './messages';
 
 describe('given a file of leads to import', () => {
@@ -109,5 +112,28 @@ describe('given the import’s words and field names', () => {
     expect(LEAD_IMPORT_MESSAGES.unknownColumn('Cell')).toBe('The file has no column Cell.');
     expect(LEAD_IMPORT_MESSAGES.duplicateOfRow(12)).toBe('Looks like row 12 of this file.');
     expect(LEAD_IMPORT_MESSAGES.duplicateOfLeads([4, 9])).toBe('Looks like lead 4, 9 of your account.');
+  });
+});
+
+describe('given a file chosen for an import', () => {
+  it.each([
+    { name: 'Leads.CSV', type: '', expected: 'csv' },
+    { name: 'leads.xlsx', type: 'application/octet-stream', expected: 'xlsx' },
+    { name: 'export', type: 'text/csv', expected: 'csv' },
+    { name: 'book', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', expected: 'xlsx' },
+    { name: 'leads.xls', type: 'application/vnd.ms-excel', expected: undefined },
+    { name: 'leads.txt', type: undefined, expected: undefined },
+  ])('when it is $name ($type) then its kind is $expected', ({ name, type, expected }) => {
+    expect(leadImportFileType(name, type)).toBe(expected);
+  });
+
+  it.each([
+    { file: null, expected: LEAD_IMPORT_MESSAGES.noFile },
+    { file: undefined, expected: LEAD_IMPORT_MESSAGES.noFile },
+    { file: { name: 'leads.pdf', type: 'application/pdf', size: 10 }, expected: LEAD_IMPORT_MESSAGES.unsupportedType },
+    { file: { name: 'leads.csv', size: LEAD_IMPORT_MAX_BYTES + 1 }, expected: LEAD_IMPORT_MESSAGES.tooLarge },
+    { file: { name: 'leads.csv', size: LEAD_IMPORT_MAX_BYTES }, expected: undefined },
+  ])('when it is $file then the problem is $expected', ({ file, expected }) => {
+    expect(leadImportFileProblem(file)).toBe(expected);
   });
 });

@@ -6,10 +6,12 @@ import { asText, digitsOf } from '../core/internal/text';
 import { invalidDataMessage, invalidLengthMessage } from '../core/messages/field';
 import { findUsState } from '../geo/states';
 import { normalizeMedicareNumber } from '../leads/medicare';
+import { LEAD_IMPORT_MESSAGES } from './messages';
 import {
   LEAD_IMPORT_ADDRESS_LENGTHS,
   LEAD_IMPORT_COLUMNS,
   LEAD_IMPORT_FIELDS,
+  LEAD_IMPORT_MAX_BYTES,
   type LeadImportField,
 } from './vocabulary';
 
@@ -212,4 +214,33 @@ export function leadDuplicateKeys(lead: {
   const phone = digitsOf(lead.phone);
   if (phone.length === 10) keys.phone = phone;
   return keys;
+}
+
+/** The kinds of file an import reads. */
+export type LeadImportFileType = 'csv' | 'xlsx';
+
+const FILE_TYPES_BY_MIME: Readonly<Record<string, LeadImportFileType>> = {
+  'text/csv': 'csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+};
+
+/** A file's kind by its name's ending, else by its media type; `undefined` when it is neither CSV nor XLSX. */
+export function leadImportFileType(fileName: string, mediaType = ''): LeadImportFileType | undefined {
+  const name = fileName.toLowerCase();
+  if (name.endsWith('.csv')) return 'csv';
+  if (name.endsWith('.xlsx')) return 'xlsx';
+  return FILE_TYPES_BY_MIME[mediaType];
+}
+
+/**
+ * Why a chosen file cannot be uploaded, before it is sent (the server checks again, and counts the
+ * rows): none chosen, not CSV or XLSX, or larger than the limit. `undefined` when it may go.
+ */
+export function leadImportFileProblem(
+  file: { name: string; type?: string; size: number } | null | undefined,
+): string | undefined {
+  if (!file) return LEAD_IMPORT_MESSAGES.noFile;
+  if (!leadImportFileType(file.name, file.type)) return LEAD_IMPORT_MESSAGES.unsupportedType;
+  if (file.size > LEAD_IMPORT_MAX_BYTES) return LEAD_IMPORT_MESSAGES.tooLarge;
+  return undefined;
 }

@@ -6,7 +6,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSession } from '../../session/SessionProvider';
+import { StyledButtonLink } from '../../shared/LinkButton';
 import { useShellDialogs } from '../../shell/ShellDialogs';
+import { IMPORTS_PATH } from '../lead-import';
 import { LEAD_EXPORT_TEXT, LeadExportButton } from '../lead-exports';
 import { LazyBulkSoaDialog } from '../soa';
 import { LeadResultsTable } from './LeadResultsTable';
@@ -21,6 +23,7 @@ import {
 export const RESULTS_TEXT = {
   heading: 'Lead Search',
   newSearch: 'New Search',
+  importLeads: 'Import leads',
   noSearch: 'Use Quick Search to find leads by name, phone, address, dates, dispositions, tags and more.',
   badLink: 'This search link cannot be read. Start a new search.',
   empty: 'No leads match your search.',
@@ -117,7 +120,7 @@ function useResultsFocus(answeredCriteria: string | undefined) {
 export function LeadSearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { user, permissions } = useSession();
+  const { user, permissions, hasPermission } = useSession();
   const dialogs = useShellDialogs();
   const query = useMemo(() => readLeadSearchQuery(params), [params]);
   const headingId = useId();
@@ -152,7 +155,14 @@ export function LeadSearchPage() {
     <PageHeader
       headingId={headingId}
       title={RESULTS_TEXT.heading}
-      actions={<Button onClick={openQuickSearch}>{RESULTS_TEXT.newSearch}</Button>}
+      actions={
+        <>
+          {hasPermission('lead_import') ? (
+            <StyledButtonLink to={IMPORTS_PATH}>{RESULTS_TEXT.importLeads}</StyledButtonLink>
+          ) : null}
+          <Button onClick={openQuickSearch}>{RESULTS_TEXT.newSearch}</Button>
+        </>
+      }
     />
   );
 

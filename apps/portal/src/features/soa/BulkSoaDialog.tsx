@@ -6,6 +6,7 @@ import { BULK_SOA_MESSAGES, SOA_MESSAGES, validateBulkSoaLeadCount } from '@meri
 import { Banner, Button, Dialog } from '@meridian/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { ProgressBar } from '../../shared/ProgressBar';
 
 export const BULK_SOA_TEXT = {
   title: BULK_SOA_MESSAGES.sendEnhancedSoa,
@@ -20,17 +21,6 @@ export const BULK_SOA_TEXT = {
   summary: (sent: number, skipped: number) => `${sent} sent, ${skipped} skipped.`,
   skippedCaption: 'Leads not emailed',
 } as const;
-
-const StyledBar = styled.div`
-  height: ${({ theme }) => theme.space[2]}px;
-  background: ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.space[1]}px;
-  overflow: hidden;
-  & > div {
-    height: 100%;
-    background: ${({ theme }) => theme.color.accent};
-  }
-`;
 
 const StyledCount = styled.p`
   margin: ${({ theme }) => theme.space[1]}px 0 0;
@@ -132,16 +122,12 @@ function OpenBulkSoaDialog({ open, onOpenChange, userId, agentName, leadIds }: B
       ) : (
         <>
           <p id="bulk-soa-progress">{BULK_SOA_TEXT.progress}</p>
-          <StyledBar
-            role="progressbar"
-            aria-labelledby="bulk-soa-progress"
-            aria-valuemin={0}
-            aria-valuemax={total}
-            aria-valuenow={done}
-            aria-valuetext={BULK_SOA_TEXT.done(done, total)}
-          >
-            <div style={{ width: `${(done / Math.max(1, total)) * 100}%` }} />
-          </StyledBar>
+          <ProgressBar
+            labelledBy="bulk-soa-progress"
+            value={done}
+            max={total}
+            valueText={BULK_SOA_TEXT.done(done, total)}
+          />
           <StyledCount aria-hidden="true">{BULK_SOA_TEXT.done(done, total)}</StyledCount>
           {p && finished ? (
             <div role="status">

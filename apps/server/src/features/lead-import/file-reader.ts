@@ -4,7 +4,12 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { LEAD_IMPORT_MAX_ROWS, LEAD_IMPORT_MESSAGES } from '@meridian/domain';
+import {
+  leadImportFileType,
+  LEAD_IMPORT_MAX_ROWS,
+  LEAD_IMPORT_MESSAGES,
+  type LeadImportFileType,
+} from '@meridian/domain';
 import { HttpError } from '../../http/errors';
 
 export interface ReadFile {
@@ -13,17 +18,10 @@ export interface ReadFile {
   rows: string[][];
 }
 
-export type ImportFileType = 'csv' | 'xlsx';
+export type ImportFileType = LeadImportFileType;
 
-/** The type of an uploaded file by its name (or its media type when the name says nothing). */
-export function importFileType(fileName: string, mimetype: string): ImportFileType | undefined {
-  const name = fileName.toLowerCase();
-  if (name.endsWith('.csv')) return 'csv';
-  if (name.endsWith('.xlsx')) return 'xlsx';
-  if (mimetype === 'text/csv') return 'csv';
-  if (mimetype === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') return 'xlsx';
-  return undefined;
-}
+/** The type of an uploaded file: the domain's rule (its name's ending, else its media type). */
+export const importFileType = leadImportFileType;
 
 const tooManyRows = () => new HttpError(413, LEAD_IMPORT_MESSAGES.tooManyRows);
 

@@ -49,8 +49,11 @@ import { LEAD_IMPORT_QUEUE, leadImportJobHandler, type LeadImportJobPayload } fr
 const PERMISSION = 'lead_import' as const;
 const DEFAULT_PAGE_SIZE = 50;
 
-export async function leadImportRoutes(app: FastifyInstance, { db, jobs }: { db: Kysely<DB>; jobs: JobRunner }) {
-  jobs.register(LEAD_IMPORT_QUEUE, leadImportJobHandler(db));
+export async function leadImportRoutes(
+  app: FastifyInstance,
+  { db, jobs, batchSize, batchPauseMs }: { db: Kysely<DB>; jobs: JobRunner; batchSize?: number; batchPauseMs?: number },
+) {
+  jobs.register(LEAD_IMPORT_QUEUE, leadImportJobHandler(db, { batchSize, batchPauseMs }));
   await app.register(async (scope) => {
     // Files stream in (never buffered whole); past 20 MB the stream is cut and the upload refused.
     await scope.register(multipart, { limits: { fileSize: LEAD_IMPORT_MAX_BYTES, files: 1, fields: 10 } });

@@ -26,7 +26,13 @@ type BatchResult = { state: 'more' | 'done' | 'stopped'; rowsDone: number; total
 /** The lead_import queue's handler. */
 export function leadImportJobHandler(
   db: Kysely<DB>,
-  { batchSize = LEAD_IMPORT_BATCH }: { batchSize?: number } = {},
+  {
+    batchSize = LEAD_IMPORT_BATCH,
+    batchPauseMs = 0,
+  }: {
+    batchSize?: number | undefined;
+    /** Pause after each batch; 0 by default. */ batchPauseMs?: number | undefined;
+  } = {},
 ): JobHandler<LeadImportJobPayload> {
   return async ({ payload, setProgress, signal }) => {
     const owner = { account_id: payload.account_id };
@@ -36,7 +42,7 @@ export function leadImportJobHandler(
       await setProgress(result.rowsDone, result.total);
       if (result.state !== 'more') return { state: result.state, rows_done: result.rowsDone };
       // Let waiting requests have the database between batches (PGlite is one connection).
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => (batchPauseMs > 0 ? setTimeout(resolve, batchPauseMs) : setImmediate(resolve)));
     }
   };
 }
