@@ -34,9 +34,13 @@ export function ImportHistory() {
         accessor: (row) => formatCentralDateTime(row.created_at),
         sortable: false,
       },
-      { id: 'rows', header: T.columns.rows, accessor: 'total_rows', align: 'end', sortable: false },
-      { id: 'imported', header: T.columns.imported, accessor: 'imported', align: 'end', sortable: false },
-      { id: 'refused', header: T.columns.refused, accessor: 'refused', align: 'end', sortable: false },
+      ...(['total_rows', 'imported', 'refused'] as const).map((key) => ({
+        id: key,
+        header: T.columns[key],
+        accessor: (row: LeadImport) => row[key].toLocaleString('en-US'),
+        align: 'end' as const,
+        sortable: false,
+      })),
     ],
     [],
   );

@@ -59,17 +59,29 @@ export function PreviewTable({ imp }: { imp: LeadImport }) {
         id: 'name',
         header: T.rowColumns.name,
         accessor: (row) => `${row.values.fname ?? ''} ${row.values.lname ?? ''}`.trim(),
+        width: '16%',
         sortable: false,
       },
-      { id: 'dob', header: T.rowColumns.dob, accessor: (row) => row.values.dob ?? '', width: '112px', sortable: false },
-      { id: 'phone', header: T.rowColumns.phone, accessor: (row) => row.values.phone ?? '', sortable: false },
-      { id: 'email', header: T.rowColumns.email, accessor: (row) => row.values.email ?? '', sortable: false },
+      { id: 'dob', header: T.rowColumns.dob, accessor: (row) => row.values.dob ?? '', width: '104px', sortable: false },
+      {
+        id: 'phone',
+        header: T.rowColumns.phone,
+        accessor: (row) => row.values.phone ?? '',
+        width: '120px',
+        sortable: false,
+      },
+      {
+        id: 'email',
+        header: T.rowColumns.email,
+        accessor: (row) => row.values.email ?? '',
+        width: '20%',
+        sortable: false,
+      },
       { id: 'zip', header: T.rowColumns.zip, accessor: (row) => row.values.zip ?? '', width: '72px', sortable: false },
       {
         id: 'messages',
         header: T.rowColumns.messages,
         accessor: (row) => rowMessages(row).messages.join(' '),
-        width: '32%',
         sortable: false,
         cell: (row) => {
           const { messages, duplicate } = rowMessages(row);
@@ -114,6 +126,7 @@ export function PreviewTable({ imp }: { imp: LeadImport }) {
       </StyledToolbar>
       <DataTable
         manual
+        layout="fixed"
         caption={T.previewCaption}
         hideCaption
         columns={columns}

@@ -44,7 +44,7 @@ export const LEAD_IMPORT_TEXT = {
     campaign: 'Campaign',
     by: 'By',
     when: 'Created',
-    rows: 'Rows',
+    total_rows: 'Rows',
     imported: 'Imported',
     refused: 'Refused',
   },
