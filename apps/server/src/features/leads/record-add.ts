@@ -7,7 +7,8 @@ import type { DB, LeadTable } from '../../db/schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { usDateToIso } from './record';
 import { type Db, orEmpty, usDate } from './record-actor';
-import { checkOriginationIds, pickCounty, resolveCounty, syncDefaults } from './record-save';
+import { checkOriginationIds } from './record-origination';
+import { pickCounty, resolveCounty, syncDefaults } from './record-save';
 
 /**
  * Leads of the account that look like the new one: same Medicare number, same name and birthdate,
