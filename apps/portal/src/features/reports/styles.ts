@@ -181,3 +181,20 @@ export const StyledActions = styled.div`
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
+
+/** The lead exports: one row per export, its button and where the export stands. */
+export const StyledExportList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.canvas};
+
+  & > li {
+    min-height: 32px;
+  }
+`;
