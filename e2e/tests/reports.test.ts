@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../axe';
 import { apiFromPage, DEMO_USERS, launchBrowser, shot, signedInPage } from '../browser';
 
-// The reports page (issue 17, spec 02 §7.7): each chart drawn from the demo seed with its numbers
+// The reports page (issue 17, spec 02 §7.7): each chart (the seed's finished imports give the import
+// outcomes chart its data) drawn from the demo seed with its numbers
 // as a table that matches the server's, a report downloaded as CSV whose rows match the server's,
 // no axe violations, and another account seeing none of Demo Agency's rows.
 
@@ -28,6 +29,7 @@ const CHARTS = [
   { name: 'leads_by_source', title: 'Leads by lead source' },
   { name: 'appointments_by_agent', title: 'Appointments per agent' },
   { name: 'soas_by_agent', title: 'SOAs per agent' },
+  { name: 'import_outcomes', title: 'Lead import outcomes' },
 ] as const;
 
 /** The menu's Reports link goes to reports/self-service (spec 01 §2). */
@@ -93,6 +95,9 @@ describe('given the reports page and the demo seed', () => {
     await shot(page, 'reports-1280-top');
     await figure(page, 'SOAs per agent').scrollIntoViewIfNeeded();
     await shot(page, 'reports-1280-tables');
+    await figure(page, 'Lead import outcomes').getByRole('button', { name: 'Hide table' }).click();
+    await figure(page, 'Lead import outcomes').scrollIntoViewIfNeeded();
+    await shot(page, 'reports-1280-imports-exports');
 
     // The Leads report, filtered by a disposition: the file's rows are the server's report rows.
     const dropdowns = await apiFromPage<{ total_lead_dispos: Array<{ dispo_id: number; dispo_name: string }> }>(
@@ -135,7 +140,7 @@ describe('given the reports page and the demo seed', () => {
     await leads.getByRole('button', { name: 'Download CSV' }).click();
     await expect
       .poll(() => leads.getByRole('status').textContent())
-      .toBe('No rows match these filters, so nothing was downloaded.');
+      .toBe('There is no data to export, so nothing was downloaded.');
     expect(downloads).toBe(0);
 
     await shot(page, 'reports-1280-list');
@@ -144,6 +149,10 @@ describe('given the reports page and the demo seed', () => {
     await shot(page, 'reports-900-top');
     await leads.scrollIntoViewIfNeeded();
     await shot(page, 'reports-900-list');
+    await figure(page, 'Lead import outcomes').scrollIntoViewIfNeeded();
+    await shot(page, 'reports-900-imports');
+    await page.getByRole('region', { name: 'Lead exports' }).scrollIntoViewIfNeeded();
+    await shot(page, 'reports-900-exports');
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

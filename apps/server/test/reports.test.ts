@@ -57,7 +57,13 @@ describe.each(backends)('given the reports on %s', (kind) => {
   };
 
   it('when demoadmin reads each chart then the seed gives every one weekly counts, the weeks start on Monday', async () => {
-    for (const name of ['leads_by_disposition', 'leads_by_source', 'appointments_by_agent', 'soas_by_agent']) {
+    for (const name of [
+      'leads_by_disposition',
+      'leads_by_source',
+      'appointments_by_agent',
+      'soas_by_agent',
+      'import_outcomes',
+    ]) {
       // Every request carries a random noCache parameter (spec 02 §7.7).
       const answer = await chart(admin, name, '?noCache=0.123');
       expect(answer.weeks).toHaveLength(26);
@@ -110,6 +116,108 @@ describe.each(backends)('given the reports on %s', (kind) => {
     expect(appointments.series.map((s) => s.key)).not.toContain(String(admin.user_id));
     const soas = await chart(other, 'soas_by_agent');
     expect(total(soas)).toBe(0);
+  });
+
+  /** The finished imports' rows of an account by week (Central) and outcome, as the database has them. */
+  const importOutcomes = async (account: number, createdBy?: number) => {
+    let query = server.database.db
+      .selectFrom('lead_import')
+      .select([
+        sql<string>`to_char(date_trunc('week', finished_at AT TIME ZONE 'America/Chicago'), 'YYYY-MM-DD')`.as('week'),
+        sql<number>`sum(imported)::int`.as('imported'),
+        sql<number>`sum(updated)::int`.as('updated'),
+        sql<number>`sum(skipped)::int`.as('skipped'),
+        sql<number>`sum(refused)::int`.as('refused'),
+      ])
+      .where('account_id', '=', account)
+      .where('finished_at', 'is not', null)
+      .where(sql<boolean>`finished_at >= ('2024-12-30'::timestamp AT TIME ZONE 'America/Chicago')`)
+      .where(sql<boolean>`finished_at < ('2027-01-01'::timestamp AT TIME ZONE 'America/Chicago')`)
+      .groupBy(sql`1`);
+    if (createdBy !== undefined) query = query.where('created_by', '=', createdBy);
+    return query.execute();
+  };
+
+  /** A chart's answer as the database rows above: only the weeks with imports. */
+  const byWeek = (answer: Chart) =>
+    answer.weeks
+      .map((week, i) => ({
+        week,
+        ...Object.fromEntries(answer.series.map((s) => [s.key, s.values[i] ?? 0])),
+      }))
+      .filter((w) => answer.series.some((s) => (s.values[answer.weeks.indexOf(w.week)] ?? 0) > 0));
+
+  it('when demoadmin reads the import outcomes chart then each week holds the rows of the imports that finished in it, by outcome', async () => {
+    const answer = await chart(admin, 'import_outcomes', '?from=2025-01-01&to=2026-12-31');
+    // Always the four outcomes, in the run's order, so each keeps its colour.
+    expect(answer.series.map((s) => [s.key, s.label])).toEqual([
+      ['imported', 'Imported'],
+      ['updated', 'Updated'],
+      ['skipped', 'Skipped'],
+      ['refused', 'Refused'],
+    ]);
+    const expected = await importOutcomes(accountId);
+    // The demo seed has finished imports with every outcome.
+    expect(expected.length).toBeGreaterThan(3);
+    for (const outcome of ['imported', 'updated', 'skipped', 'refused'] as const)
+      expect(
+        expected.some((w) => w[outcome] > 0),
+        outcome,
+      ).toBe(true);
+    expect(byWeek(answer)).toEqual(
+      expected
+        .filter((w) => w.imported + w.updated + w.skipped + w.refused > 0)
+        .sort((a, b) => a.week.localeCompare(b.week)),
+    );
+  });
+
+  it('when an import is still running or has finished then only the finished one counts, in its Central week', async () => {
+    const insert = (status: 'running' | 'done', finished: Date | null) =>
+      server.database.db
+        .insertInto('lead_import')
+        .values({
+          account_id: accountId,
+          file_name: `chart-${status}.csv`,
+          status,
+          created_by: admin.user_id,
+          imported: 7,
+          refused: 2,
+          finished_at: finished,
+        })
+        .returning('lead_import_id')
+        .executeTakeFirstOrThrow();
+    // Sunday 03/02/2025 11:30 PM in Chicago (Monday 05:30 UTC): still the week of Monday 02/24.
+    const done = await insert('done', new Date('2025-03-03T05:30:00Z'));
+    const running = await insert('running', null);
+    try {
+      const answer = await chart(admin, 'import_outcomes', '?from=2025-02-17&to=2025-03-09');
+      expect(answer.weeks).toEqual(['2025-02-17', '2025-02-24', '2025-03-03']);
+      expect(answer.series.map((s) => [s.key, s.values])).toEqual([
+        ['imported', [0, 7, 0]],
+        ['updated', [0, 0, 0]],
+        ['skipped', [0, 0, 0]],
+        ['refused', [0, 2, 0]],
+      ]);
+    } finally {
+      await server.database.db
+        .deleteFrom('lead_import')
+        .where('account_id', '=', accountId)
+        .where('lead_import_id', 'in', [running.lead_import_id, done.lead_import_id])
+        .execute();
+    }
+  });
+
+  it('when otheradmin or demoagent reads the import outcomes chart then otheradmin sees only their account’s imports and demoagent only their own (none)', async () => {
+    const otherAccount = await accountOf(server.database.db, other.user_id);
+    const theirs = await chart(other, 'import_outcomes', '?from=2025-01-01&to=2026-12-31');
+    const expected = await importOutcomes(otherAccount);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(byWeek(theirs)).toEqual(expected.sort((a, b) => a.week.localeCompare(b.week)));
+    // demoagent (no lead_view_assigned) started no import: the four outcomes, and no rows in them.
+    expect(await importOutcomes(accountId, agent.user_id)).toEqual([]);
+    const mine = await chart(agent, 'import_outcomes', '?from=2025-01-01&to=2026-12-31');
+    expect(mine.series).toHaveLength(4);
+    expect(total(mine)).toBe(0);
   });
 
   it('when a chart is asked for an unknown name or a bad range then 404 and 400 with the message', async () => {

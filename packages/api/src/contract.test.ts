@@ -332,7 +332,7 @@ describe('each struct infers its intended wire type', () => {
   });
   it('ExportTypeStruct', () => {
     expectTypeOf<Infer<typeof api.ExportTypeStruct>>().toEqualTypeOf<
-      'lead_export' | 'current_plan' | 'multi_client_rx'
+      'lead_export' | 'current_plan' | 'pdp_retention' | 'multi_client_rx' | 'pharmacy' | 'aep_disruption'
     >();
   });
   it('ExportAnswerStruct', () => {

@@ -93,6 +93,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "CountiesByZipStruct",
       "DialerSettingsUpdateAnswerStruct",
       "DialerSettingsUpdateStruct",
+      "EXPORTS_WITHOUT_DATA",
       "EXPORT_TYPES",
       "EmailTypeStruct",
       "EmailTypesStruct",

@@ -65,6 +65,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "HEIGHT_FEET_MAX",
       "HEIGHT_INCHES_MAX",
       "IDLE_TIMEOUT_SECONDS",
+      "IMPORT_OUTCOME_LABELS",
       "INITIAL_MAX_LENGTH",
       "LEAD_EMAIL_TYPES",
       "LEAD_EXPORT_REPORT_TYPES",

@@ -8,6 +8,7 @@ import { seedNoticesDemoData } from '../features/notices/seed';
 import { seedOriginationDemoData } from '../features/origination/seed';
 import { seedProfileDemoData } from '../features/profile/seed';
 import { seedQuickLinksDemoData } from '../features/quick-links/seed';
+import { seedReportsDemoData } from '../features/reports/seed';
 import { seedSoaDemoData } from '../features/soa/seed';
 import { seedSsoDemoData } from '../features/sso/seed';
 import type { Database } from './database';
@@ -28,6 +29,7 @@ const FEATURE_SEEDS: ReadonlyArray<(seed: DemoSeed) => Promise<void>> = [
   seedConfigurableSettingsDemoData,
   seedCalendarDemoData,
   seedSoaDemoData,
+  seedReportsDemoData,
 ];
 
 /** Seeds the demo data, in one transaction, when the database holds no account yet. Returns whether it seeded. */

@@ -69,10 +69,27 @@ export const NoticeDismissAnswerStruct = object({
 });
 export type NoticeDismissAnswer = Infer<typeof NoticeDismissAnswerStruct>;
 
-/** The CSV exports a notice's download tag may name (`GET export/{type}`). */
-export const EXPORT_TYPES = ['lead_export', 'current_plan', 'multi_client_rx'] as const;
+/**
+ * The CSV exports a notice's download tag may name (`GET export/{type}`; spec 01 §7: lead export,
+ * current plan, PDP retention, multi-client Rx, pharmacy and AEP disruption reports).
+ */
+export const EXPORT_TYPES = [
+  'lead_export',
+  'current_plan',
+  'pdp_retention',
+  'multi_client_rx',
+  'pharmacy',
+  'aep_disruption',
+] as const;
 export const ExportTypeStruct = enums(EXPORT_TYPES);
 export type ExportType = Infer<typeof ExportTypeStruct>;
+
+/**
+ * The exports the database has no data for yet (no drug lists or pharmacies are kept, as for the
+ * reports' `REPORTS_WITHOUT_DATA`): `GET export/{type}` answers 422 with `REPORT_MESSAGES.noDrugData`.
+ */
+export const EXPORTS_WITHOUT_DATA = ['pharmacy', 'aep_disruption'] as const satisfies readonly ExportType[];
+export type ExportWithoutData = (typeof EXPORTS_WITHOUT_DATA)[number];
 
 /**
  * Answer of `GET export/{type}` asked with `Accept: application/json` (other callers get the

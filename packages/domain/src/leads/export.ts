@@ -41,5 +41,9 @@ export const LEAD_EXPORT_REPORT_TYPES = {
   4: 'lead_list',
 } as const;
 
-/** Spec 01 §8: a CSV export with no data downloads nothing; the user is told why. */
-export const EMPTY_EXPORT_MESSAGE = 'There is no data to export.';
+/**
+ * Spec 01 §8: a CSV export with no data downloads nothing; the user is told why. The spec gives no
+ * words, so these are ours, one message for every CSV download: the lead exports, the reports page's
+ * reports and a notice's download link.
+ */
+export const EMPTY_EXPORT_MESSAGE = 'There is no data to export, so nothing was downloaded.';

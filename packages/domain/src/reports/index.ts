@@ -1,5 +1,6 @@
 // The public API of the reports feature; src/index.ts re-exports it (exports.test.ts snapshots the names).
 export {
+  IMPORT_OUTCOME_LABELS,
   REPORT_CHARTS,
   REPORT_CHART_DEFAULT_WEEKS,
   REPORT_CHART_MAX_WEEKS,

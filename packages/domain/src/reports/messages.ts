@@ -1,8 +1,13 @@
 // The reports page's messages. The spec says only that a CSV export with no data downloads nothing
 // (spec 01 §8); these words are ours (apps/portal/README.md, "Reports").
+import { EMPTY_EXPORT_MESSAGE } from '../leads/export';
+
 export const REPORT_MESSAGES = {
-  /** A report whose filters match nothing: no file is downloaded. */
-  noData: 'No rows match these filters, so nothing was downloaded.',
+  /**
+   * A report whose filters match nothing: no file is downloaded.
+   * @deprecated The one empty-export message is `EMPTY_EXPORT_MESSAGE`; this is the same text.
+   */
+  noData: EMPTY_EXPORT_MESSAGE,
   /** The drug, pharmacy and disruption reports: the database keeps no drug lists or pharmacies yet. */
   noDrugData: 'This report needs clients’ drug lists and pharmacies, which are not kept here yet.',
   /** A chart range that is not two dates, from before to. */

@@ -1,5 +1,5 @@
 import type { Notice } from '@meridian/api';
-import { NOTICE_MESSAGES, formatCentralDate } from '@meridian/domain';
+import { EMPTY_EXPORT_MESSAGE, NOTICE_MESSAGES, formatCentralDate } from '@meridian/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNoticeCount } from '@meridian/api/react';
@@ -219,18 +219,21 @@ describe('given a notice with a download tag', () => {
     expect(saved[0]!.href).toBe('blob:csv');
   });
 
-  it('when the export is empty then nothing is downloaded; when it fails then the message shows in a banner', async () => {
+  it('when the export is empty then nothing is downloaded and the banner says so; when it fails then the message shows in a banner', async () => {
     let answer: { status: number; body?: unknown } = { status: 204 };
     const api = noticeServer([withDownload], [], { [EXPORT]: () => answer });
     const { user } = renderDialog(api);
     await user.click(await screen.findByRole('button', { name: 'Your current plan report is ready' }));
     await user.click(screen.getByRole('link', { name: 'Download the current plan report (CSV)' }));
     await waitFor(() => expect(api.callsTo('GET', 'export/current_plan')).toHaveLength(1));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EMPTY_EXPORT_MESSAGE);
     expect(saved).toHaveLength(0);
 
     answer = { status: 403, body: { success: false, message: 'Exports are not available for your role.' } };
     await user.click(screen.getByRole('link', { name: 'Download the current plan report (CSV)' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Exports are not available for your role.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Exports are not available for your role.'),
+    );
     expect(saved).toHaveLength(0);
   });
 });

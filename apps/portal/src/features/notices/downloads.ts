@@ -1,6 +1,6 @@
 import { describeError, getExport, type ExportType } from '@meridian/api';
 import { useApiClient } from '@meridian/api/react';
-import { exportFileName } from '@meridian/domain';
+import { EMPTY_EXPORT_MESSAGE, exportFileName } from '@meridian/domain';
 import { useCallback } from 'react';
 import { saveFile } from '../../shared/saveFile';
 import { isExportType } from './exportLinks';
@@ -24,14 +24,20 @@ export function useDownloadExport(userId: number) {
 
 /**
  * What a notice's download link does (spec 01 §3): download the export it names; a failure reports
- * the server's message. Unknown types do nothing (the notice shows them as plain labels).
+ * the server's message (spec 01 §8 "Export errors"), and an empty export downloads nothing and says so
+ * with the one empty-export message. Unknown types do nothing (the notice shows them as plain labels).
  */
 export function useNoticeDownload(userId: number, onError: (message: string) => void) {
   const download = useDownloadExport(userId);
   return useCallback(
     (type: string) => {
       if (!isExportType(type)) return;
-      download(type).catch((error: unknown) => onError(describeError(error)));
+      download(type).then(
+        (saved) => {
+          if (!saved) onError(EMPTY_EXPORT_MESSAGE);
+        },
+        (error: unknown) => onError(describeError(error)),
+      );
     },
     [download, onError],
   );

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@meridian/domain';
+import { EMPTY_EXPORT_MESSAGE, REPORT_MESSAGES } from '@meridian/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, axeViolations, fakeApi, renderWithPortal, testSession } from '../../test-utils';
@@ -21,9 +21,31 @@ function chart(name: string) {
         ]
       : name === 'soas_by_agent'
         ? []
-        : [{ key: '7', label: 'Marcus Bell', values: [1, 2, 3], total: 6 }];
+        : name === 'import_outcomes'
+          ? [
+              { key: 'imported', label: 'Imported', values: [12, 0, 4], total: 16 },
+              { key: 'updated', label: 'Updated', values: [0, 0, 2], total: 2 },
+              { key: 'skipped', label: 'Skipped', values: [3, 0, 0], total: 3 },
+              { key: 'refused', label: 'Refused', values: [1, 0, 1], total: 2 },
+            ]
+          : [{ key: '7', label: 'Marcus Bell', values: [1, 2, 3], total: 6 }];
   return { name, from: WEEKS[0], to: '2026-11-27', weeks: WEEKS, series };
 }
+
+/** A lead export as `POST leadExport` and `GET leadExport/{id}` answer it. */
+const leadExport = (id: number, type: number, status: string, extra: object = {}) => ({
+  success: true,
+  lead_export_id: id,
+  export_type_id: type,
+  status,
+  rows_done: 0,
+  row_count: null,
+  file_name: null,
+  message: null,
+  created_at: '2026-11-27T16:00:00.000Z',
+  finished_at: null,
+  ...extra,
+});
 
 function server(options: { empty?: boolean } = {}) {
   return fakeApi(
@@ -32,6 +54,20 @@ function server(options: { empty?: boolean } = {}) {
       'GET reports/chart/leads_by_source': () => ({ body: chart('leads_by_source') }),
       'GET reports/chart/appointments_by_agent': () => ({ body: chart('appointments_by_agent') }),
       'GET reports/chart/soas_by_agent': () => ({ body: chart('soas_by_agent') }),
+      'GET reports/chart/import_outcomes': () => ({ body: chart('import_outcomes') }),
+      'POST leadExport': (request) => {
+        const type = (request.body as { export_type_id: number }).export_type_id;
+        return { body: leadExport(type === 1 ? 51 : 52, type, 'queued') };
+      },
+      'GET leadExport/51': () => ({
+        body: leadExport(51, 1, 'done', {
+          rows_done: 2,
+          row_count: 2,
+          file_name: 'account_leads_5_20261127-101500.csv',
+          csv: 'Lead ID,First Name\r\n12,Ruth\r\n13,Ann\r\n',
+        }),
+      }),
+      'GET leadExport/52': () => ({ body: leadExport(52, 2, 'empty', { row_count: 0 }) }),
       'GET search/populateDropDowns': () => ({
         body: {
           total_lead_dispos: [
@@ -137,9 +173,45 @@ describe('given the reports page', () => {
     const { user } = renderWithPortal(<ReportsPage />, { client: api.client, path: '/reports/self-service' });
     const leads = screen.getByRole('form', { name: 'Leads report filters' });
     await user.click(within(leads).getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(within(leads).getByRole('status')).toHaveTextContent(REPORT_MESSAGES.noData));
+    await waitFor(() => expect(within(leads).getByRole('status')).toHaveTextContent(EMPTY_EXPORT_MESSAGE));
     expect(api.callsTo('GET', 'download/41')).toHaveLength(0);
     expect(saved).toHaveLength(0);
+  });
+
+  it('when the import outcomes chart opens then its table gives the four outcomes per week in the run’s order', async () => {
+    const api = server();
+    const { user } = renderWithPortal(<ReportsPage />, { client: api.client, path: '/reports/self-service' });
+    const imports = await waitFor(() => figure('Lead import outcomes'));
+    await user.click(await within(imports).findByRole('button', { name: 'Show table' }));
+    const table = within(imports).getByRole('table', { name: 'Lead import outcomes, by week' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Week', 'Imported', 'Updated', 'Skipped', 'Refused', 'Total'],
+      ['Week of 11/09/2026', '12', '0', '3', '1', '16'],
+      ['Week of 11/16/2026', '0', '0', '0', '0', '0'],
+      ['Week of 11/23/2026', '4', '2', '0', '1', '7'],
+      ['Total', '16', '2', '3', '2', '23'],
+    ]);
+  });
+
+  it('when all leads and then the last 30 days’ leads are exported then types 1 and 2 are asked, the file is saved, and an empty export says so', async () => {
+    const api = server();
+    const { user } = renderWithPortal(<ReportsPage />, { client: api.client, path: '/reports/self-service' });
+    const section = screen.getByRole('region', { name: 'Lead exports' });
+    expect(section).toHaveTextContent('The account’s leads as a CSV file');
+    await user.click(within(section).getByRole('button', { name: 'Export all leads (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('account_leads_5_20261127-101500.csv');
+    expect(await within(section).findByText('Downloaded 2 rows as account_leads_5_20261127-101500.csv.')).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Export leads of the last 30 days (CSV)' }));
+    expect(await within(section).findByText(EMPTY_EXPORT_MESSAGE)).toBeVisible();
+    expect(api.callsTo('POST', 'leadExport').map((c) => c.body)).toEqual([
+      { export_type_id: 1 },
+      { export_type_id: 2 },
+    ]);
+    expect(saved).toHaveLength(1);
   });
 
   it('when a date is not a date then the report names the field and calls nothing', async () => {

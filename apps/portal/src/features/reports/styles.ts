@@ -19,12 +19,19 @@ export const StyledPage = styled.div`
   }
 `;
 
-/** Two charts a row (each as tall as it needs: an open table does not stretch its neighbour); one below the sidebar breakpoint. */
+/**
+ * Two charts a row (each as tall as it needs: an open table does not stretch its neighbour), a last
+ * odd one across the row rather than beside a hole; one a row below the sidebar breakpoint.
+ */
 export const StyledChartGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: start;
   gap: ${({ theme }) => theme.space[4]}px;
+
+  & > :last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
 
   @media (max-width: ${({ theme }) => theme.breakpoint.sidebarCollapse - 1}px) {
     grid-template-columns: minmax(0, 1fr);
@@ -179,5 +186,22 @@ export const StyledActions = styled.div`
     min-height: 1.5em;
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** The lead exports: one row per export, its button and where the export stands. */
+export const StyledExportList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]}px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]}px;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.color.canvas};
+
+  & > li {
+    min-height: 32px;
   }
 `;

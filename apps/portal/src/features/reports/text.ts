@@ -2,14 +2,21 @@ import type { ReportChartName, ReportType } from '@meridian/domain';
 
 // The reports page's words (issue 17). The spec names the report calls only (spec 02 §7.7) and says a
 // CSV with no data downloads nothing (spec 01 §8); titles, descriptions and labels are ours
-// (apps/portal/README.md, "Reports"). The no-data and no-drug-data messages are the domain's REPORT_MESSAGES.
+// (apps/portal/README.md, "Reports"). The empty-download message is the domain's EMPTY_EXPORT_MESSAGE
+// and the no-drug-data one REPORT_MESSAGES.noDrugData.
 export const REPORTS_TEXT = {
   title: 'Reports',
-  intro: 'Counts of leads, appointments and scope of appointment records by week, and reports to download as CSV.',
+  intro:
+    'Counts of leads, appointments, scope of appointment records and lead imports by week, and reports and lead exports to download as CSV.',
   chartsHeading: 'Activity by week',
   chartsIntro: (weeks: number) =>
     `The last ${weeks} weeks, Monday to Sunday, Central Time. Each chart’s Show table gives its numbers.`,
   downloadsHeading: 'Reports to download',
+  exportsHeading: 'Lead exports',
+  exportsIntro: (allLeads: boolean, days: number) =>
+    `${allLeads ? 'The account’s leads' : 'Your leads'} as a CSV file: all of them, or those added in the last ${days} days.`,
+  exportAll: 'Export all leads (CSV)',
+  exportRecent: (days: number) => `Export leads of the last ${days} days (CSV)`,
   chartLoadFailed: 'This chart could not be loaded.',
   chartEmpty: 'Nothing to show for these weeks.',
   showTable: 'Show table',
@@ -33,6 +40,10 @@ export const REPORTS_TEXT = {
       description: 'Appointments each week (by start), per agent.',
     },
     soas_by_agent: { title: 'SOAs per agent', description: 'Scope of appointment requests sent each week, per agent.' },
+    import_outcomes: {
+      title: 'Lead import outcomes',
+      description: 'Rows of the lead imports that finished each week: imported, updated, skipped or refused.',
+    },
   } satisfies Record<ReportChartName, { title: string; description: string }>,
   reports: {
     lead_report: {

@@ -1,6 +1,6 @@
 import { describeError, type ReportFilters } from '@meridian/api';
 import { useReportDownload } from '@meridian/api/react';
-import { REPORT_MESSAGES, toSearchDate, type ReportType } from '@meridian/domain';
+import { EMPTY_EXPORT_MESSAGE, toSearchDate, type ReportType } from '@meridian/domain';
 import { useState } from 'react';
 import { saveFile } from '../../shared/saveFile';
 import { REPORTS_TEXT as T } from './text';
@@ -65,7 +65,7 @@ export function useReportCard(type: ReportType) {
     try {
       const file = await download.trigger(reportFilters(filters));
       if (file.file_name === null) {
-        setNotice(REPORT_MESSAGES.noData);
+        setNotice(EMPTY_EXPORT_MESSAGE);
         return;
       }
       // Named by report type, user id and time (spec 01 §9): the server's name says the same.

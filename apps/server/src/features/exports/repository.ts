@@ -1,6 +1,6 @@
-import { canSeeAllLeads } from '@meridian/domain';
+import { canSeeAllLeads, PRODUCT_TYPE_IDS } from '@meridian/domain';
 import { sql, type Kysely } from 'kysely';
-import type { ExportType } from '@meridian/api';
+import type { ExportType, ExportWithoutData } from '@meridian/api';
 import type { Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
 import { tenant } from '../../db/tenant';
@@ -14,6 +14,9 @@ export interface ExportDefinition {
   rows(db: Kysely<DB>, principal: Principal): Promise<Row[]>;
 }
 
+/** The exports with data here: the pharmacy and disruption ones (`EXPORTS_WITHOUT_DATA`) have none to read. */
+export type ExportWithData = Exclude<ExportType, ExportWithoutData>;
+
 /** The caller's leads, or every lead of the account with lead_view_assigned. */
 function visibleLeads(db: Kysely<DB>, principal: Principal) {
   let query = tenant(db, principal).selectFrom('lead as l').where('l.deleted', '=', '0');
@@ -23,7 +26,7 @@ function visibleLeads(db: Kysely<DB>, principal: Principal) {
 
 const dob = sql<string | null>`to_char(l.dob, 'MM/DD/YYYY')`.as('dob');
 
-export const EXPORTS: Record<ExportType, ExportDefinition> = {
+export const EXPORTS: Record<ExportWithData, ExportDefinition> = {
   lead_export: {
     columns: [
       { key: 'lead_id', header: 'Lead ID' },
@@ -81,6 +84,50 @@ export const EXPORTS: Record<ExportType, ExportDefinition> = {
           j.onRef('cp.account_id', '=', 'l.account_id').onRef('cp.lead_id', '=', 'l.lead_id'),
         )
         .select(['l.lead_id', 'l.fname', 'l.lname', 'l.phone', 'cp.plan_year', 'cp.carrier_name', 'cp.plan_name'])
+        .orderBy('l.lname')
+        .orderBy('l.lead_id')
+        .orderBy('cp.plan_year')
+        .limit(EXPORT_ROW_LIMIT)
+        .execute(),
+  },
+  /**
+   * PDP retention: the leads whose current plan is a Medicare Part D (PDP) plan (product type 11,
+   * spec 01 §9), one row per such plan, so an agent can reach them before their plan year renews.
+   */
+  pdp_retention: {
+    columns: [
+      { key: 'lead_id', header: 'Lead ID' },
+      { key: 'fname', header: 'First Name' },
+      { key: 'lname', header: 'Last Name' },
+      { key: 'dob', header: 'Date of Birth' },
+      { key: 'phone', header: 'Phone' },
+      { key: 'email', header: 'Email' },
+      { key: 'agent', header: 'Agent' },
+      { key: 'plan_year', header: 'Plan Year' },
+      { key: 'carrier_name', header: 'Carrier' },
+      { key: 'plan_name', header: 'Plan' },
+    ],
+    rows: (db, principal) =>
+      visibleLeads(db, principal)
+        .innerJoin('lead_current_plan as cp', (j) =>
+          j.onRef('cp.account_id', '=', 'l.account_id').onRef('cp.lead_id', '=', 'l.lead_id'),
+        )
+        .leftJoin('app_user as u', (j) =>
+          j.onRef('u.account_id', '=', 'l.account_id').onRef('u.user_id', '=', 'l.user_id'),
+        )
+        .where('cp.product_type_id', '=', PRODUCT_TYPE_IDS.partD)
+        .select([
+          'l.lead_id',
+          'l.fname',
+          'l.lname',
+          dob,
+          'l.phone',
+          'l.email',
+          'cp.plan_year',
+          'cp.carrier_name',
+          'cp.plan_name',
+        ])
+        .select(sql<string | null>`nullif(trim(concat_ws(' ', u.fname, u.lname)), '')`.as('agent'))
         .orderBy('l.lname')
         .orderBy('l.lead_id')
         .orderBy('cp.plan_year')

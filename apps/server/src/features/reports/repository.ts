@@ -1,7 +1,13 @@
 // Reports (spec 02 §7.7, issue 17): the report runs and their CSV rows, and the weekly counts of the
 // reports page's charts. Every query goes through `tenant(db, principal)` and joins on account_id;
 // without lead_view_assigned a user sees only their own leads, appointments and SOAs.
-import { canSeeAllLeads, type ReportChartName, type ReportType } from '@meridian/domain';
+import {
+  canSeeAllLeads,
+  IMPORT_OUTCOME_LABELS,
+  LEAD_IMPORT_ROW_OUTCOMES,
+  type ReportChartName,
+  type ReportType,
+} from '@meridian/domain';
 import { sql, type Kysely } from 'kysely';
 import type { ReportFilters } from '@meridian/api';
 import type { Principal } from '../../auth/principal';
@@ -249,6 +255,8 @@ export function chartCounts(
         .groupBy([sql`1`, sql`2`, sql`3`])
         .execute();
     }
+    case 'import_outcomes':
+      return importOutcomeCounts(db, principal, from, to);
     case 'soas_by_agent': {
       let query = t
         .selectFrom('soa as s')
@@ -270,4 +278,41 @@ export function chartCounts(
         .execute();
     }
   }
+}
+
+/**
+ * The import outcomes chart: the rows of the imports that finished (done or cancelled) in each week,
+ * by what the run did with them. With lead_view_assigned the account's imports, else the caller's own
+ * (as the import list shows them).
+ */
+async function importOutcomeCounts(
+  db: Kysely<DB>,
+  principal: Principal,
+  from: string,
+  to: string,
+): Promise<WeekCount[]> {
+  let query = tenant(db, principal)
+    .selectFrom('lead_import as i')
+    .where('i.finished_at', 'is not', null)
+    .where('i.finished_at', '>=', centralStart(from))
+    .where('i.finished_at', '<', centralEnd(to));
+  if (!canSeeAllLeads(principal.permissions)) query = query.where('i.created_by', '=', principal.user_id);
+  const weeks = await query
+    .select([
+      week('i.finished_at'),
+      sql<number>`sum(i.imported)::int`.as('imported'),
+      sql<number>`sum(i.updated)::int`.as('updated'),
+      sql<number>`sum(i.skipped)::int`.as('skipped'),
+      sql<number>`sum(i.refused)::int`.as('refused'),
+    ])
+    .groupBy(sql`1`)
+    .execute();
+  return weeks.flatMap((row) =>
+    LEAD_IMPORT_ROW_OUTCOMES.map((outcome) => ({
+      week: row.week,
+      key: outcome,
+      label: IMPORT_OUTCOME_LABELS[outcome],
+      count: row[outcome],
+    })),
+  );
 }

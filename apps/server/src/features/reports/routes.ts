@@ -15,6 +15,8 @@ import {
   type ReportRunAnswer,
 } from '@meridian/api';
 import {
+  IMPORT_OUTCOME_LABELS,
+  LEAD_IMPORT_ROW_OUTCOMES,
   REPORT_CHARTS,
   REPORT_MESSAGES,
   REPORT_TYPES,
@@ -60,17 +62,29 @@ function reportRows(db: Kysely<DB>, principal: Principal, type: ReportType, filt
   return REPORTS[type].rows(db, principal, reportQuery(filters));
 }
 
+/** How a chart's series are ordered: largest total first, by name, or a fixed list of groups. */
+type SeriesOrder = 'total' | 'label' | { fixed: ReadonlyArray<{ key: string; label: string }> };
+
+function seriesOrder(name: ReportChartName): SeriesOrder {
+  if (name === 'import_outcomes')
+    return { fixed: LEAD_IMPORT_ROW_OUTCOMES.map((key) => ({ key, label: IMPORT_OUTCOME_LABELS[key] })) };
+  return name.endsWith('_by_agent') ? 'label' : 'total';
+}
+
 /**
  * The chart's series: one per group, a count per week (0 where none). Dispositions and lead sources
- * come largest total first; agents by name, so an agent keeps one place (and colour) on every chart.
+ * come largest total first; agents by name, so an agent keeps one place (and colour) on every chart;
+ * import outcomes always all four, in the run's order (imported, updated, skipped, refused).
  */
 function toSeries(
   weeks: readonly string[],
   counts: Awaited<ReturnType<typeof chartCounts>>,
-  byLabel: boolean,
+  order: SeriesOrder,
 ): ReportChartSeries[] {
   const index = new Map(weeks.map((week, i) => [week, i]));
   const byKey = new Map<string, ReportChartSeries>();
+  const fixed = typeof order === 'object' ? order.fixed : [];
+  for (const { key, label } of fixed) byKey.set(key, { key, label, values: weeks.map(() => 0), total: 0 });
   for (const row of counts) {
     const series = byKey.get(row.key) ?? { key: row.key, label: row.label, values: weeks.map(() => 0), total: 0 };
     const at = index.get(row.week);
@@ -82,7 +96,8 @@ function toSeries(
   }
   const byName = (a: ReportChartSeries, b: ReportChartSeries) =>
     a.label.localeCompare(b.label) || a.key.localeCompare(b.key);
-  return [...byKey.values()].sort(byLabel ? byName : (a, b) => b.total - a.total || byName(a, b));
+  if (typeof order === 'object') return [...byKey.values()];
+  return [...byKey.values()].sort(order === 'label' ? byName : (a, b) => b.total - a.total || byName(a, b));
 }
 
 export async function reportRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
@@ -143,7 +158,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: { db: Kysely<DB
         from,
         to: range.to,
         weeks,
-        series: toSeries(weeks, counts, name.endsWith('_by_agent')),
+        series: toSeries(weeks, counts, seriesOrder(name as ReportChartName)),
       };
     },
   });

@@ -53,6 +53,12 @@ export const NOTICES_TEXT = {
   exports: {
     lead_export: { label: 'Lead export', link: 'Download your leads (CSV)' },
     current_plan: { label: 'Current plan report', link: 'Download the current plan report (CSV)' },
+    pdp_retention: { label: 'PDP retention report', link: 'Download the PDP retention report (CSV)' },
     multi_client_rx: { label: 'Multi-client Rx report', link: 'Download the multi-client Rx report (CSV)' },
+    pharmacy: { label: 'Pharmacy report (no data kept yet)', link: 'Download the pharmacy report (CSV)' },
+    aep_disruption: {
+      label: 'AEP disruption report (no data kept yet)',
+      link: 'Download the AEP disruption report (CSV)',
+    },
   } satisfies Record<ExportType, { label: string; link: string }>,
 } as const;
