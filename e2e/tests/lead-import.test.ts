@@ -223,7 +223,7 @@ describe('given demoadmin importing leads', () => {
     const history = page.getByRole('table', { name: 'Past lead imports' });
     const listed = history
       .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: 'leads.csv' }) })
+      .filter({ has: page.getByRole('link', { name: 'leads.csv', exact: true }) })
       .first();
     await listed.waitFor();
     const cells = await listed.locator('td').allInnerTexts();
@@ -233,11 +233,11 @@ describe('given demoadmin importing leads', () => {
       'OEP2026',
       DEMO_USERS.admin.name,
       expect.any(String),
-      '2000',
-      '1950',
+      '2,000',
+      '1,950',
       '30',
     ]);
-    expect(await listed.getByRole('link', { name: 'leads.csv' }).getAttribute('href')).toBe(`/lead/import/${id}`);
+    expect(await listed.getByRole('link', { name: 'leads.csv', exact: true }).getAttribute('href')).toBe(`/lead/import/${id}`);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'lead-import-list');
     await page.setViewportSize({ width: 900, height: 720 });
