@@ -178,6 +178,10 @@ describe('given demoagent on the calendar', () => {
     expect(await panel.getByText('Dismissed', { exact: true }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'lead-appointments', { fullPage: true });
+    await page.setViewportSize({ width: 900, height: 720 });
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'lead-appointments-900');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await listed.click();
     await eventDialog(page, M.editTitle).getByRole('checkbox', { name: 'Dismiss' }).waitFor();
   });

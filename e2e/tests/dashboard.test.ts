@@ -128,6 +128,9 @@ describe('given demoagent on the dashboard', () => {
     await expect.poll(async () => new Set(await panelLefts(page)).size).toBe(1);
     expect((await panelLefts(page)).length).toBe(6);
     await shot(page, 'dashboard-640', { fullPage: true });
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(async () => new Set(await panelLefts(page)).size).toBe(2);
+    await shot(page, 'dashboard-900');
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect.poll(async () => new Set(await panelLefts(page)).size).toBe(2);
     await page.close();

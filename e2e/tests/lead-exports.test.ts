@@ -67,6 +67,9 @@ describe('given demoagent on the lead search results', () => {
     await page.getByText(`Downloaded 3 rows as ${all.name}.`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'lead-search-export');
+    await page.setViewportSize({ width: 900, height: 720 });
+    await shot(page, 'lead-search-export-900');
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Two rows chosen: the button names them and the file holds just those two.
     await table.getByRole('checkbox', { name: new RegExp(`Ada ${lname}`) }).check();
