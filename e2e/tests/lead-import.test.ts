@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_IMPORT_MESSAGES, LEAD_MESSAGES, NEW_LEAD_MESSAGES } from '@meridian/domain';
 import { axeViolations } from '../axe';
 import { apiFromPage, DEMO_USERS, launchBrowser, shot, signedInPage } from '../browser';
-import { startServer, type StartedServer } from '../global-setup';
+import { useOwnServer } from '../own-server';
 import { choose, openLeadDetails, uniqueName } from '../leads';
 
 // The lead import in the browser as demoadmin (issue 17): the template, a 2,000-row CSV with 30 bad
@@ -20,20 +20,16 @@ import { choose, openLeadDetails, uniqueName } from '../leads';
 const SERVER_ENV = { LEAD_IMPORT_BATCH_ROWS: '100', LEAD_IMPORT_BATCH_PAUSE_MS: '300', JOB_LEASE_MS: '2000' };
 const HEADERS = ['First Name', 'Last Name', 'DOB', 'Contact No', 'Email', 'Zip', 'State'];
 
+const server = useOwnServer(SERVER_ENV);
 let browser: Browser;
-let server: StartedServer;
-let dataDir: string;
 const files: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer(SERVER_ENV, { keepData: true });
-  dataDir = server.dataDir;
   browser = await launchBrowser();
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await Promise.all([...files, dataDir].filter(Boolean).map((f) => rm(f, { recursive: true, force: true })));
+  await Promise.all(files.map((f) => rm(f, { recursive: true, force: true })));
 });
 
 /** `count` distinct leads named First{i} {lname}, each with its own phone; `edit` changes rows. */
@@ -174,7 +170,7 @@ describe('given demoadmin importing leads', () => {
     const before = await valueNow(page);
     expect(before).toBeLessThan(2_000);
     await server.kill();
-    server = await startServer({ ...SERVER_ENV, PORT: new URL(server.url).port }, { dataDir, keepData: true });
+    await server.restart();
     const status = page.getByRole('status').filter({ hasText: 'Imported' });
     await status
       .getByText('The import has finished. Imported 1,950 · Updated 0 · Skipped 20 · Refused 30')
@@ -237,7 +233,9 @@ describe('given demoadmin importing leads', () => {
       '1,950',
       '30',
     ]);
-    expect(await listed.getByRole('link', { name: 'leads.csv', exact: true }).getAttribute('href')).toBe(`/lead/import/${id}`);
+    expect(await listed.getByRole('link', { name: 'leads.csv', exact: true }).getAttribute('href')).toBe(
+      `/lead/import/${id}`,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'lead-import-list');
     await page.setViewportSize({ width: 900, height: 720 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { withoutTenantGuard } from '../../apps/server/src/db/tenant-guard';
 import { apiFromPage, DEMO_USERS, launchBrowser, shot, signedInPage } from '../browser';
-import { startServer, type StartedServer } from '../global-setup';
+import { useOwnServer } from '../own-server';
 import { uniqueName } from '../leads';
 
 // Bulk Enhanced SOA (spec 02 §9) as the issue asks for it: 300 leads from the lead search page, the
@@ -14,19 +14,14 @@ const LEADS = 300;
 /** Each batch of 20 is followed by this pause, so the send is still running when the test kills it. */
 const SERVER_ENV = { BULK_SOA_BATCH_PAUSE_MS: '300', JOB_LEASE_MS: '2000' };
 
+const server = useOwnServer(SERVER_ENV);
 let browser: Browser;
-let server: StartedServer;
-let dataDir: string;
 
 beforeAll(async () => {
-  server = await startServer(SERVER_ENV, { keepData: true });
-  dataDir = server.dataDir;
   browser = await launchBrowser();
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  if (dataDir) await import('node:fs/promises').then((fs) => fs.rm(dataDir, { recursive: true, force: true }));
 });
 
 /** `count` leads of the page's user with everything an Enhanced SOA needs, sharing the last name `lname`. */
@@ -120,7 +115,7 @@ it('as demoagent: bulk Enhanced SOA to 300 leads survives a server restart and e
   const before = await valueNow(page);
   await server.kill();
   expect(before).toBeLessThan(LEADS);
-  server = await startServer({ ...SERVER_ENV, PORT: new URL(server.url).port }, { dataDir, keepData: true });
+  await server.restart();
 
   // The page keeps polling; the job is taken over once its lease has run out, and finishes.
   const status = dialog.getByRole('status');
@@ -131,7 +126,7 @@ it('as demoagent: bulk Enhanced SOA to 300 leads survives a server restart and e
   await server.stop();
 
   // The outbox of the stopped server: one Enhanced SOA email for each lead, and the send ran twice.
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir: server.current.dataDir });
   try {
     const { emails, attempts } = await withoutTenantGuard('the test reads every account', async () => {
       const emails = await database.db

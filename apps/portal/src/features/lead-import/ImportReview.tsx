@@ -1,13 +1,14 @@
 import { describeError, type LeadImport } from '@meridian/api';
 import { useStartLeadImport } from '@meridian/api/react';
-import { LEAD_IMPORT_DUPLICATE_ACTIONS, LEAD_IMPORT_MESSAGES, type LeadImportDuplicateAction } from '@meridian/domain';
-import { Banner, Button, RadioGroup } from '@meridian/ui';
+import { LEAD_IMPORT_MESSAGES, type LeadImportDuplicateAction } from '@meridian/domain';
+import { Banner, Button } from '@meridian/ui';
 import { useId, useState } from 'react';
 import { MappingForm } from './MappingForm';
 import { StyledButtonLink } from '../../shared/LinkButton';
 import { IMPORTS_PATH } from './paths';
 import { PreviewTable } from './PreviewTable';
 import { StyledCounts, StyledFormActions, StyledSection } from './styles';
+import { DuplicateActionChoice } from './DuplicateActionChoice';
 import { LEAD_IMPORT_TEXT as T } from './text';
 
 /**
@@ -50,15 +51,7 @@ export function ImportReview({ imp }: { imp: LeadImport }) {
           {T.totals(imp.total_rows, imp.valid_rows, imp.invalid_rows, imp.duplicate_rows)}
         </StyledCounts>
         <PreviewTable imp={imp} />
-        <RadioGroup
-          label={T.duplicates}
-          value={duplicateAction}
-          onValueChange={(value) => setDuplicateAction(value as LeadImportDuplicateAction)}
-        >
-          {LEAD_IMPORT_DUPLICATE_ACTIONS.map((action) => (
-            <RadioGroup.Item key={action} value={action} label={T.duplicateActions[action]} />
-          ))}
-        </RadioGroup>
+        <DuplicateActionChoice value={duplicateAction} onChange={setDuplicateAction} />
         {refusal ? <Banner variant="alert">{refusal}</Banner> : null}
         <StyledFormActions>
           <Button variant="primary" onClick={() => void run()} disabled={start.isMutating} loading={start.isMutating}>

@@ -6,19 +6,15 @@ import {
   useQuickSearchDropdowns,
   useUploadLeadImport,
 } from '@meridian/api/react';
-import {
-  canSeeAllLeads,
-  leadImportFileProblem,
-  LEAD_IMPORT_DUPLICATE_ACTIONS,
-  type LeadImportDuplicateAction,
-} from '@meridian/domain';
-import { Banner, Button, Field, RadioGroup, Select, type SelectOption } from '@meridian/ui';
+import { canSeeAllLeads, leadImportFileProblem, type LeadImportDuplicateAction } from '@meridian/domain';
+import { Banner, Button, Field, Select, type SelectOption } from '@meridian/ui';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
 import { saveFile } from '../../shared/saveFile';
 import { importPath } from './paths';
 import { StyledFileField, StyledFormActions, StyledFormGrid, StyledUploadForm } from './styles';
+import { DuplicateActionChoice } from './DuplicateActionChoice';
 import { LEAD_IMPORT_TEXT as T } from './text';
 
 const NONE = '';
@@ -128,15 +124,7 @@ export function UploadForm() {
           <p>{T.yourself}</p>
         )}
       </StyledFormGrid>
-      <RadioGroup
-        label={T.duplicates}
-        value={duplicateAction}
-        onValueChange={(value) => setDuplicateAction(value as LeadImportDuplicateAction)}
-      >
-        {LEAD_IMPORT_DUPLICATE_ACTIONS.map((action) => (
-          <RadioGroup.Item key={action} value={action} label={T.duplicateActions[action]} />
-        ))}
-      </RadioGroup>
+      <DuplicateActionChoice value={duplicateAction} onChange={setDuplicateAction} />
       <StyledFileField data-invalid={fileError ? true : undefined}>
         <label htmlFor={`${id}-file`}>{T.file}</label>
         <input
