@@ -42,9 +42,9 @@ import {
   rememberMapping,
   searchImports,
   storeFile,
-  validateImport,
 } from './repository';
 import { LEAD_IMPORT_QUEUE, leadImportJobHandler, type LeadImportJobPayload } from './run';
+import { validateImport } from './validation';
 
 const PERMISSION = 'lead_import' as const;
 const DEFAULT_PAGE_SIZE = 50;

@@ -14,7 +14,7 @@ import { analyzeGrownTables } from '../../db/statistics';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { PermanentJobError, type JobHandler } from '../../jobs';
 import { insertImportedLeads, updateImportedLead, type ImportedLead, type ImportedLeadOrigin } from '../leads';
-import { importedLead } from './repository';
+import { importedLead } from './validation';
 
 export const LEAD_IMPORT_QUEUE = 'lead_import';
 /** Rows per transaction; the run checks for a cancel or a stop between batches. */
