@@ -2,7 +2,7 @@
 // for the preview, the list and the error report (the rows' validation is validation.ts). Every query
 // goes through `tenant()`.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { LeadImport, LeadImportPreviewRow } from '@meridian/api';
+import type { LeadImport, LeadImportAnswer, LeadImportPreviewRow } from '@meridian/api';
 import {
   autoMapLeadImport,
   canSeeAllLeads,
@@ -13,6 +13,7 @@ import {
 import type { Principal } from '../../auth/principal';
 import type { DB, LeadImportTable } from '../../db/schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
+import { notFound } from '../../http/errors';
 import type { ReadFile } from './file-reader';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -33,10 +34,11 @@ export async function findImport(db: Db, principal: Principal, id: number, { loc
   return query.executeTakeFirst();
 }
 
-/** An import as the wire answers it, with its lead source's and campaign's names and who created it. */
-export async function readImport(db: Db, principal: Principal, id: number): Promise<LeadImport | undefined> {
+/** An import as the calls answer it, with its lead source's and campaign's names and who created it; 404 when not the caller's. */
+export async function importAnswer(db: Db, principal: Principal, id: number): Promise<LeadImportAnswer> {
   const [row] = await importsWithNames(db, principal, (q) => q.where('i.lead_import_id', '=', id));
-  return row;
+  if (!row) throw notFound();
+  return { success: true, ...row };
 }
 
 type VisibleQuery = ReturnType<typeof visible>;
