@@ -3,11 +3,13 @@
  * leads (the limit) through `PUT leadImportFile/{id}/fileUpload` on the app (demo data), which reads,
  * keeps and validates every row (the New Lead validators, duplicates in the file and against the
  * account); then one runner runs the lead_import job in batches of 500. Printed: upload + validation
- * time and rows/second, run rows/second, and the whole.
+ * time and rows/second, run rows/second for each tenth of the run (flat when the cost of a batch does
+ * not grow with the leads already imported), and the whole.
  *
- *   pnpm --filter @meridian/server bench:import                PGlite, and PostgreSQL when DATABASE_URL
- *                                                              (or TEST_DATABASE_URL) is set
- *   pnpm --filter @meridian/server bench:import --rows 10000   fewer rows
+ *   pnpm --filter @meridian/server bench:import                    PGlite, and PostgreSQL when DATABASE_URL
+ *                                                                  (or TEST_DATABASE_URL) is set
+ *   pnpm --filter @meridian/server bench:import --rows 10000       fewer rows
+ *   pnpm --filter @meridian/server bench:import --engine postgres  one engine only (pglite or postgres)
  */
 import type { DatabaseKind } from '../src/db/database';
 import { bearer, DEMO, postAs, signIn, startTestServer } from '../test/harness';
@@ -21,7 +23,12 @@ function option(name: string): string | undefined {
 
 const ROWS = Number(option('rows') ?? 50_000);
 if (process.env.DATABASE_URL) process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
-const engines: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const engine = option('engine');
+if (engine !== undefined && engine !== 'pglite' && engine !== 'postgres')
+  throw new Error(`--engine is pglite or postgres, not ${engine}`);
+if (engine === 'postgres' && !process.env.TEST_DATABASE_URL)
+  throw new Error('--engine postgres needs DATABASE_URL (or TEST_DATABASE_URL)');
+const engines: DatabaseKind[] = engine ? [engine] : process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 function csv(rows: number): string {
   const lines = ['First Name,Last Name,Date of Birth,Gender,Phone,Email,Address,City,State,Zip,Medicare Number'];
@@ -91,7 +98,24 @@ for (const kind of engines) {
     started = performance.now();
     const start = await postAs(server.app, admin.access_token, `/api/leadImportFile/${id}/start`, {});
     if (start.statusCode !== 200) throw new Error(start.body);
+    // Each tenth of the rows: when the run passed it (read between batches: PGlite is one connection).
+    const runStarted = performance.now();
+    const tenths: number[] = [];
+    const watch = setInterval(() => {
+      void server.database.db
+        .selectFrom('lead_import')
+        .select('rows_done')
+        .where('lead_import_id', '=', id)
+        .executeTakeFirst()
+        .then((row) => {
+          while (row && tenths.length < 10 && row.rows_done >= ((tenths.length + 1) * ROWS) / 10)
+            tenths.push(performance.now() - runStarted);
+        });
+    }, 200);
     while ((await server.app.jobs.runOnce()) > 0);
+    clearInterval(watch);
+    const ended = performance.now() - runStarted;
+    while (tenths.length < 10) tenths.push(ended);
     const runMs = performance.now() - started;
     const done = (
       await server.app.inject({ method: 'GET', url: `/api/leadImportFile/${id}`, headers: bearer(admin.access_token) })
@@ -105,6 +129,8 @@ for (const kind of engines) {
         `start+run ${(runMs / 1000).toFixed(1)} s (${perSecond(done.imported, runMs)} leads/s, ${done.status}, ${done.imported} imported) | ` +
         `whole ${perSecond(ROWS, uploadMs + runMs)} rows/s`,
     );
+    const slices = tenths.map((ms, i) => perSecond(ROWS / 10, ms - (tenths[i - 1] ?? 0)));
+    console.log(`${kind.padEnd(8)} run rows/s by tenth of the file: ${slices.join(' ')}`);
   } finally {
     await server.close();
   }

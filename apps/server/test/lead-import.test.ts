@@ -425,6 +425,149 @@ describe.each(backends)('given Demo Agency importing leads on %s', (kind) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('when the duplicate action is update then the matching leads take the rows’ fields, no lead is added for them, and each gets an audit row naming the import', async () => {
+    const db = server.database.db;
+    // A lead the account has (added by an earlier import, without an email).
+    const earlier = await uploaded(
+      'earlier.csv',
+      csvOf(['First Name', 'Last Name', 'DOB', 'Phone'], [['Ursula', 'Oldname', '02/02/1950', '9997000001']]),
+    );
+    await postAs(server.app, admin.access_token, `/api/leadImportFile/${earlier.lead_import_id}/start`, {});
+    await drain();
+    const existing = (await leadsOfImport(earlier.lead_import_id))[0]!.lead_id;
+    const leadCount = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('lead')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('account_id', '=', accountId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await leadCount();
+    // Row 1 is new; row 2 has the phone of the lead above; row 3 has row 1's phone (a duplicate in the file).
+    const rows = leadRows('U', 3, (i, row) => {
+      if (i === 1) row[3] = '9997000001';
+      if (i === 2) row[3] = leadRows('U', 1)[0]![3]!;
+      return row;
+    });
+    const id = ((await create('update.csv', { duplicate_action: 'update' })).json() as ImportAnswer).lead_import_id;
+    const response = await upload(id, 'update.csv', csvOf(HEADERS, rows));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ valid_rows: 1, duplicate_rows: 2, invalid_rows: 0 });
+    const started = await postAs(server.app, admin.access_token, `/api/leadImportFile/${id}/start`, {});
+    expect(started.statusCode, started.body).toBe(200);
+    await drain();
+
+    expect(await read(id)).toMatchObject({ status: 'done', rows_done: 3, imported: 1, updated: 2, skipped: 0 });
+    expect(await leadCount()).toBe(before + 1);
+    const created = await leadsOfImport(id);
+    expect(created).toHaveLength(1);
+    const outcomes = await db
+      .selectFrom('lead_import_row')
+      .select(['row_num', 'outcome', 'lead_id'])
+      .where('account_id', '=', accountId)
+      .where('lead_import_id', '=', id)
+      .orderBy('row_num')
+      .execute();
+    expect(outcomes).toEqual([
+      { row_num: 1, outcome: 'imported', lead_id: created[0]!.lead_id },
+      { row_num: 2, outcome: 'updated', lead_id: existing },
+      { row_num: 3, outcome: 'updated', lead_id: created[0]!.lead_id },
+    ]);
+
+    const updated = await db
+      .selectFrom('lead')
+      .select([
+        'fname',
+        'lname',
+        sql<string>`to_char(dob, 'MM/DD/YYYY')`.as('dob'),
+        'phone',
+        'lead_vendor_id',
+        'campaign_id',
+        'updated_by',
+      ])
+      .where('account_id', '=', accountId)
+      .where('lead_id', '=', existing)
+      .executeTakeFirstOrThrow();
+    expect(updated).toEqual({
+      fname: 'ImpU1',
+      lname: 'TestU',
+      dob: '04/15/1955',
+      phone: '9997000001',
+      lead_vendor_id: leadVendorId,
+      campaign_id: campaignId,
+      updated_by: admin.user_id,
+    });
+    const emails = await db
+      .selectFrom('lead_email')
+      .select('email')
+      .where('account_id', '=', accountId)
+      .where('lead_id', '=', existing)
+      .execute();
+    expect(emails.map((e) => e.email)).toEqual(['impU1@example.com']);
+    expect(created[0]!.fname).toBe('ImpU2');
+    const audit = await db
+      .selectFrom('lead_audit')
+      .select(['lead_id', 'changed_by'])
+      .where('account_id', '=', accountId)
+      .where('new_value', '=', `updated by import ${id}`)
+      .orderBy('lead_id')
+      .execute();
+    expect(audit).toEqual(
+      [existing, created[0]!.lead_id].sort((a, b) => a - b).map((lead_id) => ({ lead_id, changed_by: admin.user_id })),
+    );
+  });
+
+  it('when an agent’s role holds lead_import then they import for themselves, and asking for another agent answers 403', async () => {
+    const db = server.database.db;
+    const { role_id: roleId } = await db
+      .selectFrom('app_user')
+      .select('role_id')
+      .where('user_id', '=', agent.user_id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('role_permission')
+      .values({ account_id: accountId, role_id: roleId, permission_name: 'lead_import' })
+      .execute();
+    try {
+      // The role changed: the session's access-control hash no longer matches, so sign in again.
+      const importer = await signIn(server.app, ...DEMO.agent);
+      const forAnother = await create('agent.csv', { user_id: admin.user_id }, importer.access_token);
+      expect(forAnother.statusCode).toBe(403);
+      expect(forAnother.json()).toMatchObject({ message: LEAD_IMPORT_MESSAGES.unknownAgent });
+
+      const mine = await create('agent.csv', {}, importer.access_token);
+      expect(mine.statusCode, mine.body).toBe(201);
+      const id = (mine.json() as ImportAnswer).lead_import_id;
+      const sent = await upload(id, 'agent.csv', csvOf(HEADERS, leadRows('G', 3)), undefined, importer.access_token);
+      expect(sent.statusCode, sent.body).toBe(200);
+      const started = await postAs(server.app, importer.access_token, `/api/leadImportFile/${id}/start`, {});
+      expect(started.statusCode, started.body).toBe(200);
+      await drain();
+      const progress = await getAs(server.app, importer.access_token, `/api/leadImportFile/${id}`);
+      expect(progress.statusCode).toBe(200);
+      expect(progress.json()).toMatchObject({ status: 'done', imported: 3, user_id: agent.user_id });
+      const leads = await leadsOfImport(id);
+      expect(leads.map((l) => l.user_id)).toEqual([agent.user_id, agent.user_id, agent.user_id]);
+      const ownList = (await getAs(server.app, importer.access_token, '/api/leadImportFile/search')).json() as {
+        result: ImportAnswer[];
+      };
+      // Without lead_view_assigned the agent's list holds their own imports only.
+      expect(ownList.result.map((r) => r.lead_import_id)).toEqual([id]);
+    } finally {
+      await db
+        .deleteFrom('role_permission')
+        .where('account_id', '=', accountId)
+        .where('role_id', '=', roleId)
+        .where('permission_name', '=', 'lead_import')
+        .execute();
+    }
+    const revoked = await signIn(server.app, ...DEMO.agent);
+    expect((await create('agent.csv', {}, revoked.access_token)).statusCode).toBe(403);
+  });
+
   it('when an XLSX file is uploaded then its dates, numbers and text are read like a CSV’s', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Leads');

@@ -1,23 +1,20 @@
-// Lead import calls (spec 02 §7.7 "Imports": GET leadImportFile/template; POST leadImportFile; PUT
-// leadImportFile/{id}/fileUpload, multipart with the bearer token), and the rest of issue 17: mapping,
-// preview, start, progress, cancel, error report and the list. Every call needs `lead_import`; an
-// import of another account, or (without lead_view_assigned) of another user, answers 404.
+// Lead import calls (spec 02 §7.7 "Imports": POST leadImportFile; PUT leadImportFile/{id}/fileUpload,
+// multipart with the bearer token), and the rest of issue 17's changes: mapping, start and cancel; the
+// reads (template, preview, progress, error report, list) are read-routes.ts. Every call needs
+// `lead_import`; an import of another account, or (without lead_view_assigned) of another user,
+// answers 404.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   LeadImportCreateBodyStruct,
   LeadImportMappingBodyStruct,
-  LeadImportPageQueryStruct,
   LeadImportStartBodyStruct,
   type LeadImportAnswer,
-  type LeadImportPreviewAnswer,
-  type LeadImportSearchAnswer,
 } from '@meridian/api';
 import {
   canSeeAllLeads,
   isLeadImportField,
-  leadImportTemplate,
   LEAD_IMPORT_MAX_BYTES,
   LEAD_IMPORT_MESSAGES,
   type LeadImportMapping,
@@ -25,29 +22,25 @@ import {
 import type { Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
 import { tenant } from '../../db/tenant';
-import { toCsv } from '../../export/csv';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
-import { pageOffset } from '../../http/paging';
 import { cancelJob, enqueueJob, type JobRunner } from '../../jobs';
 import { writeAdminAudit } from '../admin-audit';
 import { userExists } from '../leads';
 import { importFileType, readCsv, readXlsx } from './file-reader';
+import { leadImportReadRoutes } from './read-routes';
 import {
   findImport,
   originationExists,
-  previewRows,
-  readImport,
-  refusedRows,
+  importAnswer,
   rememberMapping,
-  searchImports,
   storeFile,
-  validateImport,
+  type LeadImportRow,
 } from './repository';
 import { LEAD_IMPORT_QUEUE, leadImportJobHandler, type LeadImportJobPayload } from './run';
+import { validateImport } from './validation';
 
 const PERMISSION = 'lead_import' as const;
-const DEFAULT_PAGE_SIZE = 50;
 
 export async function leadImportRoutes(
   app: FastifyInstance,
@@ -58,31 +51,33 @@ export async function leadImportRoutes(
     // Files stream in (never buffered whole); past 20 MB the stream is cut and the upload refused.
     await scope.register(multipart, { limits: { fileSize: LEAD_IMPORT_MAX_BYTES, files: 1, fields: 10 } });
     routes(scope, db);
+    leadImportReadRoutes(scope, db);
   });
 }
 
 function routes(app: FastifyInstance, db: Kysely<DB>) {
-  const answer = async (principal: Principal, id: number): Promise<LeadImportAnswer> => {
-    const found = await readImport(db, principal, id);
-    if (!found) throw notFound();
-    return { success: true, ...found };
-  };
-
-  /** The template: the importable columns and one example row. */
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/leadImportFile/template',
-    permission: PERMISSION,
-    handler: ({ reply }) => {
-      const { headers, example } = leadImportTemplate();
-      const columns = headers.map((header, i) => ({ key: String(i), header }));
-      const csv = toCsv(columns, [Object.fromEntries(example.map((value, i) => [String(i), value]))]);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="lead-import-template.csv"')
-        .send(csv);
-    },
-  });
+  /**
+   * What changing the mapping and starting share: in one transaction, the import locked and still
+   * uploaded (409 otherwise), `change` applied, the rows validated again, then `then` (the start's
+   * queueing, which records the new counts); answers the import.
+   */
+  async function revalidate(
+    principal: Principal,
+    id: number,
+    change: (trx: Transaction<DB>, current: LeadImportRow) => Promise<void>,
+    then?: (trx: Transaction<DB>) => Promise<void>,
+  ): Promise<LeadImportAnswer> {
+    await db.transaction().execute(async (trx) => {
+      const current = await findImport(trx, principal, id, { lock: true });
+      if (!current) throw notFound();
+      if (current.status === 'created') throw new HttpError(409, LEAD_IMPORT_MESSAGES.notUploaded);
+      if (current.status !== 'uploaded') throw new HttpError(409, LEAD_IMPORT_MESSAGES.alreadyStarted);
+      await change(trx, current);
+      await validateImport(trx, principal, id, new Date());
+      await then?.(trx);
+    });
+    return importAnswer(db, principal, id);
+  }
 
   /** Creates an import: its file's name, lead source, campaign, agent and duplicate action. */
   defineRoute(app, {
@@ -129,7 +124,7 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
         return lead_import_id;
       });
       reply.code(201);
-      return answer(principal, id);
+      return importAnswer(db, principal, id);
     },
   });
 
@@ -190,7 +185,7 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
         await storeFile(trx, principal, locked, file, type);
         await validateImport(trx, principal, id, new Date());
       });
-      return answer(principal, id);
+      return importAnswer(db, principal, id);
     },
   });
 
@@ -201,12 +196,8 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
     ids: ['id'],
     permission: PERMISSION,
     body: LeadImportMappingBodyStruct,
-    handler: async ({ principal, ids: { id }, body }): Promise<LeadImportAnswer> => {
-      await db.transaction().execute(async (trx) => {
-        const current = await findImport(trx, principal, id, { lock: true });
-        if (!current) throw notFound();
-        if (current.status === 'created') throw new HttpError(409, LEAD_IMPORT_MESSAGES.notUploaded);
-        if (current.status !== 'uploaded') throw new HttpError(409, LEAD_IMPORT_MESSAGES.alreadyStarted);
+    handler: ({ principal, ids: { id }, body }) =>
+      revalidate(principal, id, async (trx, current) => {
         const mapping: LeadImportMapping = {};
         for (const [field, header] of Object.entries(body.mapping)) {
           if (!isLeadImportField(field) || header === undefined) continue;
@@ -225,43 +216,7 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
           .where('lead_import_id', '=', id)
           .execute();
         await rememberMapping(trx, principal, current.lead_vendor_id, mapping);
-        await validateImport(trx, principal, id, new Date());
-      });
-      return answer(principal, id);
-    },
-  });
-
-  /** A page of the validated rows, with the totals. */
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/leadImportFile/:id/preview',
-    ids: ['id'],
-    permission: PERMISSION,
-    query: LeadImportPageQueryStruct,
-    handler: async ({ principal, ids: { id }, query }): Promise<LeadImportPreviewAnswer> => {
-      const current = await findImport(db, principal, id);
-      if (!current) throw notFound();
-      const page = query.page ?? 1;
-      const size = query.size ?? DEFAULT_PAGE_SIZE;
-      const { total, rows } = await previewRows(db, principal, current, {
-        limit: size,
-        offset: pageOffset(page, size),
-        ...(query.status ? { status: query.status } : {}),
-      });
-      return {
-        success: true,
-        totals: {
-          total: current.total_rows,
-          valid: current.valid_rows,
-          invalid: current.invalid_rows,
-          duplicates: current.duplicate_rows,
-        },
-        total_records: total,
-        page_number: page,
-        records_per_page: size,
-        result: rows,
-      };
-    },
+      }),
   });
 
   /** Starts the run: the rows are validated once more, then a job imports them. */
@@ -271,53 +226,48 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
     ids: ['id'],
     permission: PERMISSION,
     body: LeadImportStartBodyStruct,
-    handler: async ({ principal, ids: { id }, body }): Promise<LeadImportAnswer> => {
-      await db.transaction().execute(async (trx) => {
-        const current = await findImport(trx, principal, id, { lock: true });
-        if (!current) throw notFound();
-        if (current.status === 'created') throw new HttpError(409, LEAD_IMPORT_MESSAGES.notUploaded);
-        if (current.status !== 'uploaded') throw new HttpError(409, LEAD_IMPORT_MESSAGES.alreadyStarted);
-        if (!current.mapping.fname || !current.mapping.lname)
-          throw new HttpError(400, LEAD_IMPORT_MESSAGES.namesNotMapped);
-        const t = tenant(trx, principal);
-        if (body?.duplicate_action)
+    handler: ({ principal, ids: { id }, body }) =>
+      revalidate(
+        principal,
+        id,
+        async (trx, current) => {
+          if (!current.mapping.fname || !current.mapping.lname)
+            throw new HttpError(400, LEAD_IMPORT_MESSAGES.namesNotMapped);
+          if (body?.duplicate_action)
+            await tenant(trx, principal)
+              .updateTable('lead_import')
+              .set({ duplicate_action: body.duplicate_action })
+              .where('lead_import_id', '=', id)
+              .execute();
+        },
+        async (trx) => {
+          const t = tenant(trx, principal);
+          const payload: LeadImportJobPayload = { account_id: principal.account_id, lead_import_id: id };
+          const jobId = await enqueueJob(trx, {
+            queue: LEAD_IMPORT_QUEUE,
+            accountId: principal.account_id,
+            payload,
+            dedupeKey: `lead-import:${principal.account_id}:${id}`,
+            maxAttempts: 5,
+          });
           await t
             .updateTable('lead_import')
-            .set({ duplicate_action: body.duplicate_action })
+            .set({ status: 'queued', job_id: String(jobId), started_at: new Date() })
             .where('lead_import_id', '=', id)
             .execute();
-        await validateImport(trx, principal, id, new Date());
-        const payload: LeadImportJobPayload = { account_id: principal.account_id, lead_import_id: id };
-        const jobId = await enqueueJob(trx, {
-          queue: LEAD_IMPORT_QUEUE,
-          accountId: principal.account_id,
-          payload,
-          dedupeKey: `lead-import:${principal.account_id}:${id}`,
-          maxAttempts: 5,
-        });
-        await t
-          .updateTable('lead_import')
-          .set({ status: 'queued', job_id: String(jobId), started_at: new Date() })
-          .where('lead_import_id', '=', id)
-          .execute();
-        const counts = await t
-          .selectFrom('lead_import')
-          .select(['total_rows', 'valid_rows', 'invalid_rows', 'duplicate_rows', 'duplicate_action'])
-          .where('lead_import_id', '=', id)
-          .executeTakeFirstOrThrow();
-        await writeAdminAudit(trx, principal, { entity: 'lead_import', entity_id: id, action: 'start', after: counts });
-      });
-      return answer(principal, id);
-    },
-  });
-
-  /** The import: status, rows done of total, and its counts so far. */
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/leadImportFile/:id',
-    ids: ['id'],
-    permission: PERMISSION,
-    handler: ({ principal, ids: { id } }) => answer(principal, id),
+          const counts = await t
+            .selectFrom('lead_import')
+            .select(['total_rows', 'valid_rows', 'invalid_rows', 'duplicate_rows', 'duplicate_action'])
+            .where('lead_import_id', '=', id)
+            .executeTakeFirstOrThrow();
+          await writeAdminAudit(trx, principal, {
+            entity: 'lead_import',
+            entity_id: id,
+            action: 'start',
+            after: counts,
+          });
+        },
+      ),
   });
 
   /** Cancels a queued or running import: the run stops before its next batch (the batches done stay). */
@@ -345,52 +295,7 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
           after: { rows_done: current.rows_done, imported: current.imported },
         });
       });
-      return answer(principal, id);
-    },
-  });
-
-  /** The refused rows as CSV: the row number, the file's columns, and the messages. */
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/leadImportFile/:id/errorReport',
-    ids: ['id'],
-    permission: PERMISSION,
-    handler: async ({ principal, ids: { id }, reply }) => {
-      const current = await findImport(db, principal, id);
-      if (!current) throw notFound();
-      const rows = await refusedRows(db, principal, id);
-      const columns: Array<{ key: string; header: string }> = [
-        { key: 'row', header: 'Row' },
-        ...current.headers.map((header, i) => ({ key: `c${i}`, header })),
-        { key: 'errors', header: 'Errors' },
-      ];
-      const csv = toCsv<Record<string, unknown>>(
-        columns,
-        rows.map((r) => ({
-          row: r.row_num,
-          ...Object.fromEntries(current.headers.map((_, i) => [`c${i}`, r.cells[i] ?? ''])),
-          errors: r.errors.map((e) => e.message).join(' '),
-        })),
-      );
-      const base = current.file_name.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'leads';
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${base}-errors.csv"`)
-        .send(csv);
-    },
-  });
-
-  /** The imports, newest first: file, who, when, counts, lead source and campaign. */
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/leadImportFile/search',
-    permission: PERMISSION,
-    query: LeadImportPageQueryStruct,
-    handler: async ({ principal, query }): Promise<LeadImportSearchAnswer> => {
-      const page = query.page ?? 1;
-      const size = query.size ?? DEFAULT_PAGE_SIZE;
-      const { total, rows } = await searchImports(db, principal, { limit: size, offset: pageOffset(page, size) });
-      return { success: true, total_records: total, page_number: page, records_per_page: size, result: rows };
+      return importAnswer(db, principal, id);
     },
   });
 }
