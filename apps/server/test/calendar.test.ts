@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountOf,
   backends,
-  DEMO,
   firstLeadOf,
   getAs,
   postAs,
-  signIn,
+  signInDemoUsers,
   startTestServer,
   type TestServer,
   type Tokens,
@@ -38,12 +37,7 @@ describe.each(backends)('given the calendar on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, { RUN_JOBS: '0' });
-    [agent, agent2, admin, other] = await Promise.all([
-      signIn(server.app, ...DEMO.agent),
-      signIn(server.app, ...DEMO.agent2),
-      signIn(server.app, ...DEMO.admin),
-      signIn(server.app, ...DEMO.other),
-    ]);
+    ({ agent, agent2, admin, other } = await signInDemoUsers(server.app));
     accountId = await accountOf(server.database.db, agent.user_id);
   });
   afterAll(async () => {

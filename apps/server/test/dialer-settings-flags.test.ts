@@ -12,7 +12,17 @@ import {
 import { CONTACT_EDITOR_MESSAGES } from '@meridian/domain';
 import { FAILING_PROVIDER_MESSAGE } from '../src/features/dialer/providers/failing';
 import { DIALER_REFUSALS } from '../src/features/dialer';
-import { backends, DEMO, getAs, postAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
+import {
+  backends,
+  DEMO,
+  getAs,
+  postAs,
+  signIn,
+  signInDemoUsers,
+  startTestServer,
+  type TestServer,
+  type Tokens,
+} from './harness';
 
 describe.each(backends)('given the phone dialer, settings and feature flags on %s', (kind) => {
   let server: TestServer;
@@ -26,12 +36,7 @@ describe.each(backends)('given the phone dialer, settings and feature flags on %
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    [agent, agent2, admin, other] = await Promise.all([
-      signIn(server.app, ...DEMO.agent),
-      signIn(server.app, ...DEMO.agent2),
-      signIn(server.app, ...DEMO.admin),
-      signIn(server.app, ...DEMO.other),
-    ]);
+    ({ agent, agent2, admin, other } = await signInDemoUsers(server.app));
     const { db } = server.database;
     demoAccount = (
       await db

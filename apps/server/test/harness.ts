@@ -196,3 +196,14 @@ export async function accountOf(db: Kysely<DB>, user_id: number): Promise<number
   return (await db.selectFrom('app_user').select('account_id').where('user_id', '=', user_id).executeTakeFirstOrThrow())
     .account_id;
 }
+
+/** The four demo users most tenancy tests need, signed in together: two agents and the admin of Demo Agency, and otheradmin. */
+export async function signInDemoUsers(app: FastifyInstance) {
+  const [agent, agent2, admin, other] = await Promise.all([
+    signIn(app, ...DEMO.agent),
+    signIn(app, ...DEMO.agent2),
+    signIn(app, ...DEMO.admin),
+    signIn(app, ...DEMO.other),
+  ]);
+  return { agent, agent2, admin, other };
+}

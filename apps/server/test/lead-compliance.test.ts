@@ -8,10 +8,9 @@ import { COMPLIANCE_DETAILS, COMPLIANCE_ITEM_KEYS } from '@meridian/domain';
 import {
   backends,
   bearer,
-  DEMO,
   getAs,
   postAs,
-  signIn,
+  signInDemoUsers,
   startTestServer,
   type TestServer,
   type Tokens,
@@ -27,12 +26,7 @@ describe.each(backends)('given the lead compliance checklist on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    [agent, agent2, admin, other] = await Promise.all([
-      signIn(server.app, ...DEMO.agent),
-      signIn(server.app, ...DEMO.agent2),
-      signIn(server.app, ...DEMO.admin),
-      signIn(server.app, ...DEMO.other),
-    ]);
+    ({ agent, agent2, admin, other } = await signInDemoUsers(server.app));
     const db = server.database.db;
     // A lead of demoagent nobody has called yet.
     leadId = (

@@ -12,11 +12,10 @@ import {
 import { DISPOSITION_MESSAGES, DISPOSITION_NOTE_MAX_LENGTH } from '@meridian/domain';
 import {
   backends,
-  DEMO,
   firstLeadOf,
   getAs,
   postAs,
-  signIn,
+  signInDemoUsers,
   startTestServer,
   type TestServer,
   type Tokens,
@@ -42,12 +41,7 @@ describe.each(backends)('given the lead panels’ calls on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    [agent, agent2, admin, other] = await Promise.all([
-      signIn(server.app, ...DEMO.agent),
-      signIn(server.app, ...DEMO.agent2),
-      signIn(server.app, ...DEMO.admin),
-      signIn(server.app, ...DEMO.other),
-    ]);
+    ({ agent, agent2, admin, other } = await signInDemoUsers(server.app));
     const db = server.database.db;
     const accountOf = async (userId: number) =>
       (await db.selectFrom('app_user').select('account_id').where('user_id', '=', userId).executeTakeFirstOrThrow())

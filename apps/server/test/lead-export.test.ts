@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountOf, backends, DEMO, postAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
+import { accountOf, backends, postAs, signInDemoUsers, startTestServer, type TestServer, type Tokens } from './harness';
 
 describe.each(backends)('given lead exports on %s', (kind) => {
   let server: TestServer;
@@ -18,12 +18,7 @@ describe.each(backends)('given lead exports on %s', (kind) => {
   beforeAll(async () => {
     // RUN_JOBS=0: the tests run the export jobs themselves.
     server = await startTestServer(kind, { RUN_JOBS: '0' });
-    [agent, agent2, admin, other] = await Promise.all([
-      signIn(server.app, ...DEMO.agent),
-      signIn(server.app, ...DEMO.agent2),
-      signIn(server.app, ...DEMO.admin),
-      signIn(server.app, ...DEMO.other),
-    ]);
+    ({ agent, agent2, admin, other } = await signInDemoUsers(server.app));
     demoAccount = await accountOf(server.database.db, agent.user_id);
     // A lead whose name a spreadsheet would run as a formula.
     formulaLead = (

@@ -19,12 +19,13 @@ import {
 import { LEAD_RECORD_REFUSALS } from '../src/features/leads';
 import {
   backends,
-  firstLeadOf,
   bearer,
   DEMO,
+  firstLeadOf,
   getAs,
   postAs,
   signIn,
+  signInDemoUsers,
   startTestServer,
   type TestServer,
   type Tokens,
@@ -53,12 +54,7 @@ describe.each(backends)('given the lead record on %s', (kind) => {
     const logStream = new PassThrough();
     logStream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
     server = await startTestServer(kind, {}, logStream);
-    [agent, agent2, admin, other] = await Promise.all([
-      signIn(server.app, ...DEMO.agent),
-      signIn(server.app, ...DEMO.agent2),
-      signIn(server.app, ...DEMO.admin),
-      signIn(server.app, ...DEMO.other),
-    ]);
+    ({ agent, agent2, admin, other } = await signInDemoUsers(server.app));
     const db = server.database.db;
     const accountOf = async (userId: number) =>
       (await db.selectFrom('app_user').select('account_id').where('user_id', '=', userId).executeTakeFirstOrThrow())

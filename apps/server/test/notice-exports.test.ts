@@ -12,9 +12,8 @@ import {
   accountOf,
   backends,
   bearer,
-  DEMO,
   getAs,
-  signIn,
+  signInDemoUsers,
   startTestServer,
   type TestServer,
   type Tokens,
@@ -33,12 +32,7 @@ describe.each(backends)('given the download tag exports on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, { RUN_JOBS: '0' });
-    [agent, agent2, admin, other] = await Promise.all([
-      signIn(server.app, ...DEMO.agent),
-      signIn(server.app, ...DEMO.agent2),
-      signIn(server.app, ...DEMO.admin),
-      signIn(server.app, ...DEMO.other),
-    ]);
+    ({ agent, agent2, admin, other } = await signInDemoUsers(server.app));
     accountId = await accountOf(server.database.db, admin.user_id);
     otherAccount = await accountOf(server.database.db, other.user_id);
   });

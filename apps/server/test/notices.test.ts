@@ -9,10 +9,9 @@ import {
 import {
   backends,
   bearer,
-  DEMO,
   getAs,
   postAs,
-  signIn,
+  signInDemoUsers,
   startTestServer,
   type TestServer,
   type Tokens,
@@ -28,12 +27,7 @@ describe.each(backends)('given notices on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    [agent, agent2, admin, other] = await Promise.all([
-      signIn(server.app, ...DEMO.agent),
-      signIn(server.app, ...DEMO.agent2),
-      signIn(server.app, ...DEMO.admin),
-      signIn(server.app, ...DEMO.other),
-    ]);
+    ({ agent, agent2, admin, other } = await signInDemoUsers(server.app));
     demoAccount = (
       await server.database.db
         .selectFrom('app_user')

@@ -19,7 +19,17 @@ import { CONTACT_EDITOR_MESSAGES, PROFILE_MESSAGES, SETTINGS_MESSAGES } from '@m
 import { DEMO_SCHEDULER_URL } from '../src/features/configurable-settings/seed';
 import { TEXTING } from '../src/features/configurable-settings';
 import { PROFILE_REFUSALS } from '../src/features/profile';
-import { backends, DEMO, getAs, postAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
+import {
+  backends,
+  DEMO,
+  getAs,
+  postAs,
+  signIn,
+  signInDemoUsers,
+  startTestServer,
+  type TestServer,
+  type Tokens,
+} from './harness';
 
 const NEW_PASSWORD = 'Fresh#2026pass';
 
@@ -35,12 +45,7 @@ describe.each(backends)('given the user profile and configurable settings on %s'
     const logStream = new PassThrough();
     logStream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
     server = await startTestServer(kind, {}, logStream);
-    [agent, agent2, admin, other] = await Promise.all([
-      signIn(server.app, ...DEMO.agent),
-      signIn(server.app, ...DEMO.agent2),
-      signIn(server.app, ...DEMO.admin),
-      signIn(server.app, ...DEMO.other),
-    ]);
+    ({ agent, agent2, admin, other } = await signInDemoUsers(server.app));
   });
   afterAll(async () => {
     await server?.close();

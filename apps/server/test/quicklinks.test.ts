@@ -4,7 +4,7 @@ import { is } from 'superstruct';
 import { QuickLinkSaveAnswerStruct, QuickLinkSearchAnswerStruct, TargetLeadsSsoStruct } from '@meridian/api';
 import { canCreateAccountQuickLink, QUICK_LINK_MESSAGES } from '@meridian/domain';
 import { QUICK_LINK_REFUSALS } from '../src/features/quick-links';
-import { backends, DEMO, getAs, postAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
+import { backends, getAs, postAs, signInDemoUsers, startTestServer, type TestServer, type Tokens } from './harness';
 
 type Link = {
   quicklink_id: number;
@@ -27,12 +27,7 @@ describe.each(backends)('given quick links on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, { TARGET_LEADS_SSO_SECRET: 'partner-secret' });
-    [agent, agent2, admin, other] = await Promise.all([
-      signIn(server.app, ...DEMO.agent),
-      signIn(server.app, ...DEMO.agent2),
-      signIn(server.app, ...DEMO.admin),
-      signIn(server.app, ...DEMO.other),
-    ]);
+    ({ agent, agent2, admin, other } = await signInDemoUsers(server.app));
     const accountOf = async (userId: number) =>
       (
         await server.database.db

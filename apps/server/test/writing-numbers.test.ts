@@ -10,7 +10,7 @@ import {
   WritingNumberDeleteAnswerStruct,
 } from '@meridian/api';
 import { PROFILE_MESSAGES, planYearChoices } from '@meridian/domain';
-import { backends, DEMO, postAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
+import { backends, postAs, signInDemoUsers, startTestServer, type TestServer, type Tokens } from './harness';
 
 describe.each(backends)('given agent writing numbers added and deleted on %s', (kind) => {
   let server: TestServer;
@@ -22,12 +22,7 @@ describe.each(backends)('given agent writing numbers added and deleted on %s', (
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    [agent, agent2, admin, other] = await Promise.all([
-      signIn(server.app, ...DEMO.agent),
-      signIn(server.app, ...DEMO.agent2),
-      signIn(server.app, ...DEMO.admin),
-      signIn(server.app, ...DEMO.other),
-    ]);
+    ({ agent, agent2, admin, other } = await signInDemoUsers(server.app));
   });
   afterAll(async () => {
     await server?.close();
