@@ -24,6 +24,12 @@ function visibleLeads(db: Kysely<DB>, principal: Principal) {
   return query;
 }
 
+/** The visible leads joined to their current plans (one row per plan). */
+const leadsWithCurrentPlans = (db: Kysely<DB>, principal: Principal) =>
+  visibleLeads(db, principal).innerJoin('lead_current_plan as cp', (j) =>
+    j.onRef('cp.account_id', '=', 'l.account_id').onRef('cp.lead_id', '=', 'l.lead_id'),
+  );
+
 const dob = sql<string | null>`to_char(l.dob, 'MM/DD/YYYY')`.as('dob');
 
 export const EXPORTS: Record<ExportWithData, ExportDefinition> = {
@@ -79,10 +85,7 @@ export const EXPORTS: Record<ExportWithData, ExportDefinition> = {
       { key: 'plan_name', header: 'Plan' },
     ],
     rows: (db, principal) =>
-      visibleLeads(db, principal)
-        .innerJoin('lead_current_plan as cp', (j) =>
-          j.onRef('cp.account_id', '=', 'l.account_id').onRef('cp.lead_id', '=', 'l.lead_id'),
-        )
+      leadsWithCurrentPlans(db, principal)
         .select(['l.lead_id', 'l.fname', 'l.lname', 'l.phone', 'cp.plan_year', 'cp.carrier_name', 'cp.plan_name'])
         .orderBy('l.lname')
         .orderBy('l.lead_id')
@@ -108,10 +111,7 @@ export const EXPORTS: Record<ExportWithData, ExportDefinition> = {
       { key: 'plan_name', header: 'Plan' },
     ],
     rows: (db, principal) =>
-      visibleLeads(db, principal)
-        .innerJoin('lead_current_plan as cp', (j) =>
-          j.onRef('cp.account_id', '=', 'l.account_id').onRef('cp.lead_id', '=', 'l.lead_id'),
-        )
+      leadsWithCurrentPlans(db, principal)
         .leftJoin('app_user as u', (j) =>
           j.onRef('u.account_id', '=', 'l.account_id').onRef('u.user_id', '=', 'l.user_id'),
         )
