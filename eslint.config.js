@@ -188,5 +188,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // These projects' test files share one jsdom per worker (vitest.config.ts `shared`): a module
+    // mock would leak into the files that run after it.
+    files: [
+      'packages/ui/src/**/*.test.{ts,tsx}',
+      'packages/api/src/**/*.test.{ts,tsx}',
+      'apps/registration/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'This project runs its test files without isolation (vitest.config.ts): pass a fake instead of mocking a module.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -16,7 +16,13 @@ const ssrSourceConditions = {
   resolve: { conditions: ['@meridian/source', 'module', 'node', 'development|production'] },
 };
 
-const jsdomProject = (name: string, dir: string) => ({
+/**
+ * A jsdom project. Its files run in worker threads (they start faster than forked processes). Where no
+ * file mocks a module (`vi.mock`), `shared` runs the files of a worker in one jsdom without reloading
+ * the modules for each: the ui's 52 files went from about 170 s to 55 s on 2 cores. The portal's files
+ * mock the session module, and a mock would leak from one file into the next, so they stay isolated.
+ */
+const jsdomProject = (name: string, dir: string, { shared = false }: { shared?: boolean } = {}) => ({
   extends: true as const,
   plugins: [react()],
   resolve: sourceConditions,
@@ -24,6 +30,8 @@ const jsdomProject = (name: string, dir: string) => ({
     name,
     root: at(dir),
     environment: 'jsdom',
+    pool: 'threads' as const,
+    isolate: !shared,
     setupFiles: [at('vitest.setup.ts')],
     // Full forms in jsdom on a busy 2-core machine can take seconds.
     testTimeout: 20_000,
@@ -39,10 +47,10 @@ export default defineConfig({
         ssr: ssrSourceConditions,
         test: { name: 'domain', root: at('packages/domain'), environment: 'node', include: ['src/**/*.test.ts'] },
       },
-      jsdomProject('api', 'packages/api'),
-      jsdomProject('ui', 'packages/ui'),
+      jsdomProject('api', 'packages/api', { shared: true }),
+      jsdomProject('ui', 'packages/ui', { shared: true }),
       jsdomProject('portal', 'apps/portal'),
-      jsdomProject('registration', 'apps/registration'),
+      jsdomProject('registration', 'apps/registration', { shared: true }),
       {
         extends: true,
         plugins: [storybookTest({ configDir: at('packages/ui/.storybook') })],
