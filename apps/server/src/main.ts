@@ -6,7 +6,11 @@ import { loadReferenceData } from './db/reference-data';
 import { DEMO_LOGINS, seedDemoData } from './db/seed';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase({
+  ...config,
+  statementTimeoutMs: config.dbStatementTimeoutMs,
+  connectTimeoutMs: config.dbConnectTimeoutMs,
+});
 const applied = await migrate(database);
 const referenceData = await loadReferenceData(database);
 const seeded = config.seed === 'demo' ? await seedDemoData(database) : false;
