@@ -89,6 +89,14 @@ export interface ServerConfig {
    */
   dbStatementTimeoutMs: number;
   dbConnectTimeoutMs: number;
+  /**
+   * On SIGTERM: how long the process keeps serving with `GET /api/health` answering 503, so a load
+   * balancer's health checks take it out before it stops listening (SHUTDOWN_DRAIN_MS, default 0: a lone
+   * process has no balancer to tell), and how long it then waits for requests in flight and its jobs
+   * before it exits anyway (SHUTDOWN_TIMEOUT_MS, default 10 000).
+   */
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
 }
 
 /** A whole number ≥ 0 from the environment (0 meaning "off" or "none"). */
@@ -187,5 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.LEAD_IMPORT_BATCH_PAUSE_MS === '0' ? 0 : positiveInt(env, 'LEAD_IMPORT_BATCH_PAUSE_MS', 0),
     dbStatementTimeoutMs,
     dbConnectTimeoutMs: positiveInt(env, 'DB_CONNECT_TIMEOUT_MS', dbStatementTimeoutMs || 10_000),
+    shutdownDrainMs: wholeNumber(env, 'SHUTDOWN_DRAIN_MS', 0),
+    shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
   };
 }
