@@ -1,7 +1,8 @@
 // The faults a run can inject, mid-load, into the cluster of `npm run start:cluster` (its .cluster/state.json):
 // a server process killed (SIGKILL) or stopped (SIGTERM) — the cluster's supervisor starts it again —,
 // PostgreSQL restarted, or a table locked by a statement that sleeps.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -75,11 +76,12 @@ export function postgresClusterOf(databaseUrl: string): { version: string; name:
 }
 
 /** Restarts the PostgreSQL cluster behind `databaseUrl` (pg_ctlcluster … restart: a fast shutdown, then a start). */
-export function restartPostgres(databaseUrl: string, log: (line: string) => void): { ms: number } {
+export async function restartPostgres(databaseUrl: string, log: (line: string) => void): Promise<{ ms: number }> {
   const { version, name } = postgresClusterOf(databaseUrl);
   log(`restarting PostgreSQL ${version}/${name} (pg_ctlcluster ${version} ${name} restart)…`);
   const started = Date.now();
-  execFileSync('pg_ctlcluster', [version, name, 'restart'], { stdio: 'inherit' });
+  // Not execFileSync: the agents go on sending requests while PostgreSQL is down.
+  await promisify(execFile)('pg_ctlcluster', [version, name, 'restart']);
   const ms = Date.now() - started;
   log(`PostgreSQL ${version}/${name} restarted in ${(ms / 1000).toFixed(1)} s`);
   return { ms };

@@ -45,12 +45,14 @@ export function loadFetch(stats: Stats, { timeoutMs, retries }: { timeoutMs: num
         const response = await globalThis.fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
         if (!last && (response.status === 502 || response.status === 503)) {
           await response.arrayBuffer();
+          stats.retried.set(String(response.status), (stats.retried.get(String(response.status)) ?? 0) + 1);
         } else {
           if (attempt > 0 && response.ok) stats.retriedThenOk += 1;
           return response;
         }
       } catch (error) {
         if (last || (error instanceof Error && error.name === 'TimeoutError')) throw error;
+        stats.retried.set('network', (stats.retried.get('network') ?? 0) + 1);
       }
       stats.retries += 1;
       await sleep(250 * 2 ** attempt);
@@ -79,6 +81,8 @@ export class Writes {
   }> = [];
   unacknowledgedSaves = 0;
   unacknowledgedItems = 0;
+  /** Names this run in every value it writes, so an earlier run's values never pass for this one's. */
+  readonly runId = Date.now().toString(36);
   private sequence = 0;
   next(): number {
     this.sequence += 1;
@@ -86,9 +90,9 @@ export class Writes {
   }
 }
 
-/** The contact name a save writes: the agent and a sequence number, read back by verify.ts. */
-export const savedContactName = (agent: number, seq: number) => `Load ${agent}-${seq}`;
-export const SAVED_CONTACT_NAME = /^Load (\d+)-(\d+)$/;
+/** The contact name a save writes: the run, the agent and a sequence number, read back by verify.ts. */
+export const savedContactName = (runId: string, agent: number, seq: number) => `Load ${runId} ${agent}-${seq}`;
+export const SAVED_CONTACT_NAME = /^Load (\w+) (\d+)-(\d+)$/;
 
 export interface MixContext {
   stats: Stats;
@@ -174,10 +178,10 @@ const ACTIONS: ReadonlyArray<{ weight: number; run: (agent: Agent, ctx: MixConte
         saveLead(agent.client, leadId, {
           fname: lead.fname,
           lname: lead.lname,
-          contact_name: savedContactName(agent.n, seq),
+          contact_name: savedContactName(ctx.writes.runId, agent.n, seq),
         }),
       );
-      if (saved && saved.contact_name === savedContactName(agent.n, seq)) entry.acknowledged = seq;
+      if (saved && saved.contact_name === savedContactName(ctx.writes.runId, agent.n, seq)) entry.acknowledged = seq;
       else if (!saved) ctx.writes.unacknowledgedSaves += 1;
     },
   },
@@ -208,7 +212,7 @@ const ACTIONS: ReadonlyArray<{ weight: number; run: (agent: Agent, ctx: MixConte
       const leadId = pick(ctx, agent.leads);
       const seq = ctx.writes.next();
       const kind = ctx.random() < 0.25 ? 'appointment' : 'task';
-      const title = `Load ${kind} ${agent.n}-${seq}`;
+      const title = `Load ${kind} ${ctx.writes.runId} ${agent.n}-${seq}`;
       const now = Date.now();
       const created = await measure(ctx, `create ${kind}`, () =>
         createLeadAppointment(

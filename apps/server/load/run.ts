@@ -178,7 +178,7 @@ async function injectFault(): Promise<void> {
     if (back) mark('server 1 back');
   } else if (options.fault === 'db-restart') {
     mark('PostgreSQL restart');
-    restartPostgres(databaseUrl!, log);
+    await restartPostgres(databaseUrl!, log);
     mark('PostgreSQL up');
   } else {
     const seconds = options.slowSeconds ?? Math.ceil(statementLimitMs / 1000) + 3;
@@ -197,7 +197,7 @@ if (faultOutcome.status === 'rejected') log(`the fault could not be injected: ${
 const { calls, errors, all, byFailure } = stats.totals();
 console.log('');
 console.log(
-  `Meridian load — ${options.agents} agents, ${options.seconds} s (${elapsed.toFixed(1)} s with the last answers), a pause of ${options.thinkMs[0]}–${options.thinkMs[1]} ms between an agent's actions${options.fault ? `, fault --${options.fault} at ${options.faultAt} s` : ''}`,
+  `Meridian load — ${options.agents} agents, ${options.seconds} s (${elapsed.toFixed(1)} s with the last answers), a pause of ${options.thinkMs[0]}–${options.thinkMs[1]} ms between an agent's actions${options.fault ? `, fault --${options.fault} at ${options.faultAt.toFixed(1)} s` : ''}`,
 );
 console.log(
   `Machine: ${cores} cores shared by the server processes, PostgreSQL, HAProxy, this load generator${loadBefore > 0.5 ? ' and other work' : ''} (load average ${loadBefore.toFixed(1)} at the start); Node ${process.version}`,
@@ -215,7 +215,7 @@ console.log(
   `throughput: ${(calls / elapsed).toFixed(1)} calls/s; p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms`,
 );
 console.log(
-  `errors: ${errors}${errors ? ` (${[...byFailure].map(([f, n]) => `${n}×${f}`).join(', ')})` : ''}; client retries: ${stats.retries} (${stats.retriedThenOk} then answered)`,
+  `errors: ${errors}${errors ? ` (${[...byFailure].map(([f, n]) => `${n}×${f}`).join(', ')})` : ''}; client retries: ${stats.retries}${stats.retries ? ` of ${[...stats.retried].map(([f, n]) => `${n}×${f}`).join(', ')}` : ''} (${stats.retriedThenOk} calls then answered)`,
 );
 if (options.fault || options.seconds >= 20) {
   console.log('');

@@ -22,6 +22,8 @@ export class Stats {
   readonly timeline: Array<{ ok: number; failed: number; latencies: number[] }> = [];
   retries = 0;
   retriedThenOk = 0;
+  /** What the answers the client retried were: a status, or 'network'. */
+  readonly retried = new Map<string, number>();
   private started = performance.now();
 
   /** Starts the run's clock again (after the sign-ins, which are not measured). */

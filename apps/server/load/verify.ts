@@ -43,7 +43,8 @@ export async function verifyWrites(
     const byId = new Map(rows.map((r) => [r.lead_id, r.contact_name]));
     for (const [leadId, s] of batch) {
       const match = SAVED_CONTACT_NAME.exec(byId.get(leadId) ?? '');
-      if (!match || Number(match[1]) !== s.agent || Number(match[2]) < s.acknowledged) lostSaves.push(leadId);
+      if (!match || match[1] !== writes.runId || Number(match[2]) !== s.agent || Number(match[3]) < s.acknowledged)
+        lostSaves.push(leadId);
     }
   }
 
