@@ -13,6 +13,7 @@ export interface ClusterState {
   statsUrl: string;
   databaseUrl: string;
   dbStatementTimeoutMs?: number;
+  haproxy?: { pid?: number };
   servers: Array<{ index: number; port: number; pid?: number; ready: boolean; restarts: number }>;
 }
 

@@ -17,9 +17,9 @@
  * p50, p99 and errors, then checks every acknowledged write in the database. Exit code 1 when a write was
  * lost, an answer broke the contract or was a 500, or (without a fault) any call failed.
  */
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { openDatabase } from '../src/db/database';
+import { measureCpu } from './cpu';
 import { ensureLoadAgents, signInAgent, type Agent } from './agents';
 import { readClusterState, restartPostgres, signalServer, sleepHoldingLeads, clusterStatePath } from './faults';
 import { loadFetch, loadOwnLeads, runAgent, Writes, type MixContext } from './mix';
@@ -86,18 +86,6 @@ function seeded(seed: number) {
   };
 }
 
-/** Busy and total CPU ticks of the whole machine (/proc/stat), to say how loaded it was. */
-function machineTicks(): { busy: number; total: number } | undefined {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    const idle = fields[3]! + (fields[4] ?? 0);
-    const total = fields.reduce((a, b) => a + b, 0);
-    return { busy: total - idle, total };
-  } catch {
-    return undefined;
-  }
-}
-
 async function inBatches<T, R>(items: readonly T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   let next = 0;
@@ -153,9 +141,7 @@ const agents: Agent[] = await inBatches(
 log(`${agents.length} agents signed in (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 const cores = os.cpus().length;
-const ticksBefore = machineTicks();
-const cpuBefore = process.cpuUsage();
-const loadBefore = os.loadavg()[0]!;
+const cpu = measureCpu(cluster);
 const runStarted = performance.now();
 const ctx: MixContext = {
   stats,
@@ -190,8 +176,7 @@ async function injectFault(): Promise<void> {
 
 const [faultOutcome] = await Promise.allSettled([injectFault(), ...agents.map((agent) => runAgent(agent, ctx))]);
 const elapsed = (performance.now() - runStarted) / 1000;
-const cpu = process.cpuUsage(cpuBefore);
-const ticksAfter = machineTicks();
+const cpuLines = cpu.finish(readClusterState(), stats.totals().calls);
 if (faultOutcome.status === 'rejected') log(`the fault could not be injected: ${String(faultOutcome.reason)}`);
 
 const { calls, errors, all, byFailure } = stats.totals();
@@ -200,14 +185,9 @@ console.log(
   `Meridian load — ${options.agents} agents, ${options.seconds} s (${elapsed.toFixed(1)} s with the last answers), a pause of ${options.thinkMs[0]}–${options.thinkMs[1]} ms between an agent's actions${options.fault ? `, fault --${options.fault} at ${options.faultAt.toFixed(1)} s` : ''}`,
 );
 console.log(
-  `Machine: ${cores} cores shared by the server processes, PostgreSQL, HAProxy, this load generator${loadBefore > 0.5 ? ' and other work' : ''} (load average ${loadBefore.toFixed(1)} at the start); Node ${process.version}`,
+  `Machine: ${cores} cores shared by the server processes, PostgreSQL, HAProxy, this load generator and any other work (load average ${cpu.loadAverage.toFixed(1)} at the start); Node ${process.version}`,
 );
-if (ticksBefore && ticksAfter) {
-  const busy = (ticksAfter.busy - ticksBefore.busy) / (ticksAfter.total - ticksBefore.total);
-  console.log(
-    `CPU: the machine was ${(busy * 100).toFixed(0)}% busy over the run; this load generator used ${(((cpu.user + cpu.system) / 1e6 / elapsed) * 100).toFixed(0)}% of one core`,
-  );
-}
+for (const line of cpuLines) console.log(line);
 console.log('');
 for (const line of callTable(stats, elapsed)) console.log(line);
 console.log('');
