@@ -6,6 +6,7 @@
 //   DATABASE_URL       default postgres://postgres@127.0.0.1:5432/meridian_cluster, created when missing
 //   SHUTDOWN_DRAIN_MS  how long a stopping process drains before it closes (default 2500: HAProxy's checks
 //                      take it out within 1.5 s)
+//   CLUSTER_NODE_ARGS  extra arguments to node for each process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof)
 //   every other variable of the server (README "Configuration") is passed on to each process.
 //
 // HAProxy checks GET /api/health every second: a process that stops answering, or answers 503 (database
@@ -221,7 +222,8 @@ function prefixed(stream, label, onLine) {
 /** Starts server process `s`; resolves when it listens, rejects when it exits first. */
 function startServer(s) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [serverMain], {
+    const nodeArgs = (env.CLUSTER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, serverMain], {
       cwd: root,
       // Its own process group: Ctrl-C reaches this script only, which then stops each process gracefully.
       detached: true,
