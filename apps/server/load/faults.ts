@@ -37,6 +37,36 @@ async function proxyStatus(state: ClusterState, index: number): Promise<string |
   }
 }
 
+/** HAProxy's counters per server: requests, responses broken, retries, redispatches, 5xx answers. */
+export async function proxyCounters(state: ClusterState | undefined): Promise<Map<string, Record<string, number>>> {
+  const counters = new Map<string, Record<string, number>>();
+  if (!state) return counters;
+  try {
+    const [header, ...lines] = (
+      await (await fetch(`${state.statsUrl};csv`, { signal: AbortSignal.timeout(2_000) })).text()
+    )
+      .replace(/^# /, '')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(','));
+    const column = (name: string) => header!.indexOf(name);
+    for (const fields of lines) {
+      if (fields[0] !== 'servers' || fields[1] === 'FRONTEND') continue;
+      const value = (name: string) => Number(fields[column(name)] || 0);
+      counters.set(fields[1]!, {
+        requests: value('stot'),
+        broken: value('eresp'),
+        retried: value('wretr'),
+        redispatched: value('wredis'),
+        answered5xx: value('hrsp_5xx'),
+      });
+    }
+  } catch {
+    // no statistics: nothing to say
+  }
+  return counters;
+}
+
 /**
  * Sends `signal` to server 1 of the cluster, then waits (at most 60 s) until the supervisor has started it
  * again and HAProxy has it UP. Answers the milliseconds until then.

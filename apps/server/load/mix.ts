@@ -79,6 +79,8 @@ export class Writes {
     user_id: number;
     account_id: number;
   }> = [];
+  /** Saves acknowledged (a lead may be saved more than once). */
+  acknowledgedSaves = 0;
   unacknowledgedSaves = 0;
   unacknowledgedItems = 0;
   /** Names this run in every value it writes, so an earlier run's values never pass for this one's. */
@@ -181,8 +183,10 @@ const ACTIONS: ReadonlyArray<{ weight: number; run: (agent: Agent, ctx: MixConte
           contact_name: savedContactName(ctx.writes.runId, agent.n, seq),
         }),
       );
-      if (saved && saved.contact_name === savedContactName(ctx.writes.runId, agent.n, seq)) entry.acknowledged = seq;
-      else if (!saved) ctx.writes.unacknowledgedSaves += 1;
+      if (saved && saved.contact_name === savedContactName(ctx.writes.runId, agent.n, seq)) {
+        entry.acknowledged = seq;
+        ctx.writes.acknowledgedSaves += 1;
+      } else if (!saved) ctx.writes.unacknowledgedSaves += 1;
     },
   },
   // The header's notices poll (every 120 s in the portal; many tabs and agents make it frequent).

@@ -21,7 +21,14 @@ import os from 'node:os';
 import { openDatabase } from '../src/db/database';
 import { measureCpu } from './cpu';
 import { ensureLoadAgents, signInAgent, type Agent } from './agents';
-import { readClusterState, restartPostgres, signalServer, sleepHoldingLeads, clusterStatePath } from './faults';
+import {
+  clusterStatePath,
+  proxyCounters,
+  readClusterState,
+  restartPostgres,
+  signalServer,
+  sleepHoldingLeads,
+} from './faults';
 import { loadFetch, loadOwnLeads, runAgent, Writes, type MixContext } from './mix';
 import { callTable, percentile, Stats, timelineLines } from './stats';
 import { verifyWrites } from './verify';
@@ -142,6 +149,7 @@ log(`${agents.length} agents signed in (${((Date.now() - started) / 1000).toFixe
 
 const cores = os.cpus().length;
 const cpu = measureCpu(cluster);
+const proxyBefore = await proxyCounters(cluster);
 const runStarted = performance.now();
 const ctx: MixContext = {
   stats,
@@ -177,6 +185,7 @@ async function injectFault(): Promise<void> {
 const [faultOutcome] = await Promise.allSettled([injectFault(), ...agents.map((agent) => runAgent(agent, ctx))]);
 const elapsed = (performance.now() - runStarted) / 1000;
 const cpuLines = cpu.finish(readClusterState(), stats.totals().calls);
+const proxyAfter = await proxyCounters(cluster);
 if (faultOutcome.status === 'rejected') log(`the fault could not be injected: ${String(faultOutcome.reason)}`);
 
 const { calls, errors, all, byFailure } = stats.totals();
@@ -197,6 +206,14 @@ console.log(
 console.log(
   `errors: ${errors}${errors ? ` (${[...byFailure].map(([f, n]) => `${n}×${f}`).join(', ')})` : ''}; client retries: ${stats.retries}${stats.retries ? ` of ${[...stats.retried].map(([f, n]) => `${n}×${f}`).join(', ')}` : ''} (${stats.retriedThenOk} calls then answered)`,
 );
+if (proxyAfter.size > 0) {
+  const lines = [...proxyAfter].map(([name, after]) => {
+    const before = proxyBefore.get(name) ?? {};
+    const d = (key: string) => (after[key] ?? 0) - (before[key] ?? 0);
+    return `${name === 'BACKEND' ? 'all' : name} ${d('requests')} requests, ${d('broken')} broken, ${d('retried')} retried, ${d('redispatched')} redispatched, ${d('answered5xx')} answered 5xx`;
+  });
+  console.log(`HAProxy: ${lines.join('; ')}`);
+}
 if (options.fault || options.seconds >= 20) {
   console.log('');
   console.log('timeline:');
@@ -209,7 +226,7 @@ const verification = await verifyWrites(database, writes, { waitForJobsMs: optio
 await database.close();
 const lost = verification.saves.lost.length + verification.items.lost.length;
 console.log(
-  `lead saves acknowledged: ${verification.saves.acknowledged} (lost: ${verification.saves.lost.length}); tasks and appointments acknowledged: ${verification.items.acknowledged} (lost: ${verification.items.lost.length})`,
+  `lead saves acknowledged: ${writes.acknowledgedSaves} on ${verification.saves.acknowledged} leads (leads without their last acknowledged save: ${verification.saves.lost.length}); tasks and appointments acknowledged: ${verification.items.acknowledged} (lost: ${verification.items.lost.length})`,
 );
 console.log(
   `writes whose outcome the client never learned (failed, not retried, reported): ${writes.unacknowledgedSaves} saves, ${writes.unacknowledgedItems} creations`,
