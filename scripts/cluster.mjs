@@ -168,7 +168,8 @@ backend servers
   acl replayable method GET HEAD OPTIONS PUT
   acl read_only_search method POST path_reg /search/?$
   http-request disable-l7-retry unless replayable || read_only_search
-  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2
+  # A process that comes back (restarted, or its database back) is cold: its share of requests grows over 10 s.
+  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2 slowstart 10s
 ${servers}
 
 listen stats
