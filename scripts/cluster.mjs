@@ -98,14 +98,24 @@ async function stopLeftovers() {
   } catch {
     return;
   }
+  const cmdline = (pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  // A supervisor still running is another cluster of this checkout, not leftovers.
+  if (previous.supervisorPid && cmdline(previous.supervisorPid).includes('cluster.mjs')) {
+    console.error(
+      `A cluster of this checkout is already running (supervisor pid ${previous.supervisorPid}, ${previous.proxyUrl}): stop it first (Ctrl-C there, or kill -INT ${previous.supervisorPid}).`,
+    );
+    process.exit(1);
+  }
   const pids = [...(previous.servers ?? []).map((s) => s.pid), previous.haproxy?.pid].filter(Boolean);
   const ours = pids.filter((pid) => {
-    try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      return cmdline.includes(serverMain) || cmdline.includes(path.join(stateDir, 'haproxy.cfg'));
-    } catch {
-      return false;
-    }
+    const line = cmdline(pid);
+    return line.includes(serverMain) || line.includes(path.join(stateDir, 'haproxy.cfg'));
   });
   if (ours.length === 0) return;
   say(`stopping ${ours.length} process(es) left over from a previous run: ${ours.join(', ')}`);
