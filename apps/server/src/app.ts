@@ -10,7 +10,8 @@ import type { Database } from './db/database';
 import { authenticator } from './auth/principal';
 import { AuthService } from './auth/service';
 import { loadSigningKey, TokenSigner } from './auth/tokens';
-import { errorHandler, frameworkErrorHandler } from './http/errors';
+import { errorHandler, frameworkErrorHandler, HttpError } from './http/errors';
+import { SHUTTING_DOWN_MESSAGE } from './http/shutdown';
 import { limitJsonDepth } from './http/json-body';
 import { securityHeaders } from './http/security';
 import { refuseSourceMaps } from './http/source-maps';
@@ -66,6 +67,12 @@ declare module 'fastify' {
      * folder (`app.jobs.register(queue, handler)`) and enqueues with `enqueueJob`.
      */
     jobs: JobRunner;
+    /**
+     * `draining` is set when the process is told to stop (src/http/shutdown.ts): `GET /api/health` answers
+     * 503 so a load balancer takes the process out, while requests still arriving are served, each answer
+     * closing its connection.
+     */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -77,6 +84,9 @@ export interface AppOptions {
   /** Where logs go (stdout by default); tests use it to read what was logged. */
   logStream?: NodeJS.WritableStream;
 }
+
+/** How long `GET /api/health` waits for the database before it calls it busy rather than down. */
+const HEALTH_WAIT_MS = 1_000;
 
 /** Builds the HTTP application: API, sign-in page, and the two built apps. */
 export async function buildApp({ config, database, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
@@ -95,8 +105,12 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     bodyLimit: 1024 * 1024,
     // The spec writes some paths with a trailing slash and some without; both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
-    // On shutdown, keep-alive connections of open browser tabs must not hold the process.
-    forceCloseConnections: true,
+    // On shutdown, idle keep-alive connections (open browser tabs, a proxy's pool) must not hold the
+    // process; requests in flight finish (src/http/shutdown.ts).
+    forceCloseConnections: 'idle',
+    // A request that still arrives while the server closes is served (the database closes after the
+    // server), rather than refused with a 503 the client would have to retry.
+    return503OnClosing: false,
     trustProxy: process.env.TRUST_PROXY === '1',
     frameworkErrors: frameworkErrorHandler,
   });
@@ -104,6 +118,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   app.addHook('onSend', securityHeaders);
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('onSend', async (_request, reply) => {
+    // While draining, every answer closes its connection, so no client or proxy keeps one open to a process on its way out.
+    if (app.lifecycle.draining) reply.header('Connection', 'close');
+  });
   app.setErrorHandler(errorHandler);
   limitJsonDepth(app);
   if (!config.serveSourceMaps) app.addHook('onRequest', refuseSourceMaps);
@@ -127,8 +146,25 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   jobs.register(SOA_REMINDER_QUEUE, soaReminderHandler(db, { publicUrl: config.publicUrl }));
   jobs.register(APPOINTMENT_REMINDER_QUEUE, appointmentReminderHandler(db));
 
-  app.get('/api/health', async () => {
-    await sql`SELECT 1`.execute(database.db);
+  app.get('/api/health', async (_request, reply) => {
+    if (app.lifecycle.draining) {
+      reply.header('Retry-After', '5');
+      throw new HttpError(503, SHUTTING_DOWN_MESSAGE);
+    }
+    // A database that cannot be reached answers 503 (the error handler); one that is only busy (every
+    // pool connection held by slow statements) is not a reason to take this process out: another has
+    // the same database.
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        sql`SELECT 1`.execute(database.db),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, HEALTH_WAIT_MS);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
     return { status: 'ok' as const, db: database.kind };
   });
 

@@ -80,6 +80,32 @@ export interface ServerConfig {
    */
   leadImportBatchRows: number;
   leadImportBatchPauseMs: number;
+  /**
+   * PostgreSQL only: the longest a statement may run, waiting for locks included (DB_STATEMENT_TIMEOUT_MS,
+   * default 10 000; 0 turns it off), and the longest a request waits for a free pool connection
+   * (DB_CONNECT_TIMEOUT_MS, default the statement limit, or 10 000). Past either the request answers 504
+   * "The database took too long to answer…" instead of piling up behind a slow database. Migrations run
+   * without the statement limit.
+   */
+  dbStatementTimeoutMs: number;
+  dbConnectTimeoutMs: number;
+  /**
+   * On SIGTERM: how long the process keeps serving with `GET /api/health` answering 503, so a load
+   * balancer's health checks take it out before it stops listening (SHUTDOWN_DRAIN_MS, default 0: a lone
+   * process has no balancer to tell), and how long it then waits for requests in flight and its jobs
+   * before it exits anyway (SHUTDOWN_TIMEOUT_MS, default 10 000).
+   */
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
+}
+
+/** A whole number ≥ 0 from the environment (0 meaning "off" or "none"). */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -125,6 +151,7 @@ function webAddresses(env: NodeJS.ProcessEnv, name: string): string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
+  const dbStatementTimeoutMs = wholeNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
@@ -166,5 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadImportBatchRows: positiveInt(env, 'LEAD_IMPORT_BATCH_ROWS', 500),
     leadImportBatchPauseMs:
       env.LEAD_IMPORT_BATCH_PAUSE_MS === '0' ? 0 : positiveInt(env, 'LEAD_IMPORT_BATCH_PAUSE_MS', 0),
+    dbStatementTimeoutMs,
+    dbConnectTimeoutMs: positiveInt(env, 'DB_CONNECT_TIMEOUT_MS', dbStatementTimeoutMs || 10_000),
+    shutdownDrainMs: wholeNumber(env, 'SHUTDOWN_DRAIN_MS', 0),
+    shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
   };
 }

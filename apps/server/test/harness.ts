@@ -6,7 +6,13 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { bindKysely, openDatabase, type Database, type DatabaseKind } from '../src/db/database';
+import {
+  bindKysely,
+  openDatabase,
+  type Database,
+  type DatabaseKind,
+  type OpenDatabaseOptions,
+} from '../src/db/database';
 import type { DB } from '../src/db/schema';
 import { TenantGuardPlugin, tenantTables } from '../src/db/tenant-guard';
 import { prepareDatabase, preparedTemplate } from './template';
@@ -25,7 +31,12 @@ export interface TestDatabase {
  * A database of the given kind in a temp PGlite folder or a new PostgreSQL database: empty, or a
  * copy of `template` (a PGlite folder, or a PostgreSQL database to use as CREATE DATABASE's template).
  */
-export async function createTestDatabase(kind: DatabaseKind, template?: string): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  template?: string,
+  /** PostgreSQL: the statement and connection limits, as the server's DB_STATEMENT_TIMEOUT_MS / DB_CONNECT_TIMEOUT_MS set them. */
+  limits: Pick<OpenDatabaseOptions, 'statementTimeoutMs' | 'connectTimeoutMs'> = {},
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-test-'));
   if (kind === 'pglite') {
     if (template) await cp(template, dataDir, { recursive: true });
@@ -48,7 +59,7 @@ export async function createTestDatabase(kind: DatabaseKind, template?: string):
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir, ...limits });
   return {
     database,
     databaseUrl: url.toString(),
@@ -78,9 +89,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   // A copy of the run's prepared database in a test run (see test/template.ts); else prepared here.
   const template = await preparedTemplate(kind);
-  const testDb = await createTestDatabase(kind, template);
+  const config = loadConfig({ DATA_DIR: '.', LOG_LEVEL: logStream ? 'info' : 'silent', ...env });
+  // The database limits apply only when a test sets them (10 s by default would only make slow machines flaky).
+  const testDb = await createTestDatabase(kind, template, {
+    ...(env.DB_STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: config.dbStatementTimeoutMs } : {}),
+    ...(env.DB_CONNECT_TIMEOUT_MS ? { connectTimeoutMs: config.dbConnectTimeoutMs } : {}),
+  });
   if (!template) await prepareDatabase(testDb.database);
-  const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: logStream ? 'info' : 'silent', ...env });
+  config.dataDir = testDb.dataDir;
   // The app's queries go through the tenant guard: one on a tenant table without account_id fails the test.
   // The tests' own arranging and checking (server.database) stays unguarded.
   const guard = new TenantGuardPlugin(await tenantTables(testDb.database.db));

@@ -14,6 +14,8 @@ export interface BulkOptions {
   leads: number;
   /** Account to fill (default: Demo Agency, the demo logins' account). */
   accountName?: string;
+  /** The users who share the leads evenly (default: every user of the account, and Unassigned). */
+  owners?: readonly number[];
   /** Rows per INSERT statement. */
   chunk?: number;
   log?: (line: string) => void;
@@ -121,8 +123,12 @@ export async function fillLeads(
   const firstId = Number(
     (await sql<{ n: string }>`SELECT coalesce(max(lead_id), 0) AS n FROM lead`.execute(db)).rows[0]!.n,
   );
-  // Users and Unassigned (NULL) share the leads evenly.
-  const owners = sql.raw(`ARRAY[${users.join(',')},NULL]::integer[]`);
+  // Users and Unassigned (NULL) share the leads evenly, or the given users alone.
+  const owners = sql.raw(
+    options.owners
+      ? `ARRAY[${options.owners.map((id) => Math.trunc(Number(id))).join(',')}]::integer[]`
+      : `ARRAY[${users.join(',')},NULL]::integer[]`,
+  );
 
   await db.connection().execute(async (conn) => {
     await sql`SELECT setseed(0.4242)`.execute(conn);

@@ -52,6 +52,14 @@ export async function runPrepared<R>(
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * PostgreSQL: the `statement_timeout` of every connection in milliseconds (0 or unset: none). A statement
+   * that runs longer, waiting for a lock included, fails with SQLSTATE 57014; the script lock (migrations)
+   * runs without it.
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: the longest a query waits for a pool connection (or a new connection to open), in milliseconds. */
+  connectTimeoutMs?: number;
 }
 
 /** Arbitrary constant that names the migration lock among advisory locks. */
@@ -67,7 +75,9 @@ export function bindKysely(db: Kysely<DB>, database: Database): void {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options)
+    : await openPglite(options.dataDir);
   databaseByKysely.set(database.db, database);
   return database;
 }
@@ -119,12 +129,33 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+async function openPostgres(
+  connectionString: string,
+  {
+    statementTimeoutMs = 0,
+    connectTimeoutMs = 0,
+  }: Pick<OpenDatabaseOptions, 'statementTimeoutMs' | 'connectTimeoutMs'>,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // Sent when each connection opens: no round trip per query.
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    // A request waits this long at most for a connection, instead of queueing behind a stuck database.
+    ...(connectTimeoutMs > 0 ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+    // Notice a database that went away (a restart, a failover) on idle connections too.
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover, admin command) must not crash
   // the process: the pool replaces it on the next checkout.
   pool.on('error', (error) => {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
+  // A connection that dies while a request holds it (a restart between two statements of a transaction)
+  // emits 'error' on its client, and the pool listens only to idle ones: unheard, that error would end the
+  // process. The statement that needed it fails on its own (503), and the pool drops the client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   // Fail fast with a clear message when the server is not there.
   const probe = await pool.connect();
@@ -139,6 +170,8 @@ async function openPostgres(connectionString: string): Promise<Database> {
     withScriptLock: async (fn) => {
       const client = await pool.connect();
       try {
+        // A migration (an index on a big table) may rightly run longer than a request's statement limit.
+        if (statementTimeoutMs > 0) await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           // A simple-protocol query with several statements runs as one implicit transaction.
@@ -147,6 +180,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
           });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          if (statementTimeoutMs > 0) await client.query('RESET statement_timeout');
         }
       } finally {
         client.release();

@@ -32,15 +32,21 @@ const FEATURE_SEEDS: ReadonlyArray<(seed: DemoSeed) => Promise<void>> = [
   seedReportsDemoData,
 ];
 
-/** Seeds the demo data, in one transaction, when the database holds no account yet. Returns whether it seeded. */
+/**
+ * Seeds the demo data, in one transaction, when the database holds no account yet. Returns whether it
+ * seeded. Runs under the migration lock, so of several processes starting together on one empty database
+ * one seeds and the others find it seeded.
+ */
 export async function seedDemoData(database: Database, now = new Date()): Promise<boolean> {
-  const existing = await database.db.selectFrom('account').select('account_id').limit(1).executeTakeFirst();
-  if (existing) return false;
-  const hashes = await hashDemoPasswords();
-  await database.db.transaction().execute(async (trx) => {
-    await seedAccountsDemoData(trx, hashes);
-    const seed = await demoSeed(trx, now);
-    for (const seedFeature of FEATURE_SEEDS) await seedFeature(seed);
+  return database.withScriptLock(async () => {
+    const existing = await database.db.selectFrom('account').select('account_id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    const hashes = await hashDemoPasswords();
+    await database.db.transaction().execute(async (trx) => {
+      await seedAccountsDemoData(trx, hashes);
+      const seed = await demoSeed(trx, now);
+      for (const seedFeature of FEATURE_SEEDS) await seedFeature(seed);
+    });
+    return true;
   });
-  return true;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type StructError, validate, type Struct } from 'superstruct';
 import { applySecurityHeaders } from './security';
+import { DATABASE_TIMEOUT_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, databaseTrouble } from './database-errors';
 
 /** The generic banner text of spec 01 §8, used for every unexpected failure. */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again';
@@ -67,6 +68,14 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
         ? 'The request body is not valid JSON.'
         : (clientMessages[status] ?? 'The request could not be processed.');
     return reply.code(status).send({ success: false, message });
+  }
+  const trouble = databaseTrouble(error);
+  if (trouble) {
+    // Not a fault of this request: said plainly, with when to try again, and logged without a stack.
+    request.log.warn({ code: (error as { code?: unknown }).code, message: error.message }, `database ${trouble}`);
+    return trouble === 'timeout'
+      ? reply.code(504).send({ success: false, message: DATABASE_TIMEOUT_MESSAGE })
+      : reply.code(503).header('Retry-After', '2').send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ success: false, message: GENERIC_ERROR_MESSAGE });

@@ -2,6 +2,7 @@
 // account facts a save depends on. Every tenant query goes through `tenant(db, principal)`; an
 // agent without lead_view_assigned reaches only their own leads (anything else is as missing: 404).
 import { sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { LeadAddressRow, LeadEmailRow, LeadPhoneRow, LeadRecord } from '@meridian/api';
 import { DISPLAY_TIME_ZONE } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
@@ -38,6 +39,8 @@ export async function loadLeadRecord(
   { fullSsn = false }: { fullSsn?: boolean } = {},
 ): Promise<LoadedLead | undefined> {
   const t = tenant(db, actor);
+  // One statement: the lead with its contacts, tags, instructions, last disposition note and last
+  // permission change as JSON columns (a round trip each cost more than the reads themselves).
   const row = await t
     .selectFrom('lead as l')
     .innerJoin('account as acc', (j) => j.onRef('acc.account_id', '=', 'l.account_id'))
@@ -48,7 +51,7 @@ export async function loadLeadRecord(
     .where('l.lead_id', '=', leadId)
     .where('l.deleted', '=', '0')
     .selectAll('l')
-    .select([
+    .select((eb) => [
       'acc.account_name as account_business_name',
       usDate('l.dob').as('dob_us'),
       sql<number | null>`date_part('year', age((now() AT TIME ZONE ${DISPLAY_TIME_ZONE})::date, l.dob))::integer`.as(
@@ -62,53 +65,100 @@ export async function loadLeadRecord(
       orEmpty('d.dispo_name').as('dispo_name'),
       orEmpty('a.fname').as('agent_fname'),
       orEmpty('a.lname').as('agent_lname'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('lead_phone as p')
+          .select(['p.phone_id', 'p.phone_type', 'p.phone', 'p.phone_ext'])
+          .whereRef('p.account_id', '=', 'l.account_id')
+          .whereRef('p.lead_id', '=', 'l.lead_id')
+          .orderBy('p.phone_id'),
+      ).as('phone_rows'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('lead_email as e')
+          .select(['e.email_id', 'e.email_type', 'e.email'])
+          .whereRef('e.account_id', '=', 'l.account_id')
+          .whereRef('e.lead_id', '=', 'l.lead_id')
+          .orderBy('e.email_id'),
+      ).as('email_rows'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('lead_address as ad')
+          .select([
+            'ad.address_id',
+            'ad.address_type_id',
+            'ad.address1',
+            'ad.address2',
+            'ad.city',
+            'ad.state_id',
+            'ad.zip',
+            'ad.zip_4',
+            'ad.county',
+            'ad.county_fips',
+            'ad.country_id',
+            'ad.apo',
+          ])
+          .whereRef('ad.account_id', '=', 'l.account_id')
+          .whereRef('ad.lead_id', '=', 'l.lead_id')
+          .orderBy('ad.address_id'),
+      ).as('address_rows'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('lead_tag as lt')
+          .innerJoin('tag as tg', (j) =>
+            j.onRef('tg.account_id', '=', 'lt.account_id').onRef('tg.tag_id', '=', 'lt.tag_id'),
+          )
+          .select('tg.tag_name')
+          .whereRef('lt.account_id', '=', 'l.account_id')
+          .whereRef('lt.lead_id', '=', 'l.lead_id')
+          .orderBy('tg.tag_name'),
+      ).as('tag_rows'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('lead_instruction as li')
+          .select('li.lead_instruction_text')
+          .whereRef('li.account_id', '=', 'l.account_id')
+          .where('li.active', '=', '1')
+          .orderBy('li.sort_order')
+          .orderBy('li.lead_instruction_id'),
+      ).as('instruction_rows'),
+      eb
+        .selectFrom('lead_disposition_log as dl')
+        .select('dl.dispo_log')
+        .whereRef('dl.account_id', '=', 'l.account_id')
+        .whereRef('dl.lead_id', '=', 'l.lead_id')
+        .orderBy('dl.dispo_date', 'desc')
+        .orderBy('dl.dispo_log_id', 'desc')
+        .limit(1)
+        .as('last_dispo_log'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('lead_contact_permission_history as h')
+          .leftJoin('app_user as u', (j) =>
+            j.onRef('u.account_id', '=', 'h.account_id').onRef('u.user_id', '=', 'h.changed_by'),
+          )
+          .leftJoin('user_credentials as c', (j) =>
+            j.onRef('c.account_id', '=', 'h.account_id').onRef('c.user_id', '=', 'h.changed_by'),
+          )
+          .select([iso('h.changed_at').as('changed_at'), 'h.changed_by', 'u.fname', 'u.lname', 'c.login'])
+          .whereRef('h.account_id', '=', 'l.account_id')
+          .whereRef('h.lead_id', '=', 'l.lead_id')
+          .orderBy('h.changed_at', 'desc')
+          .orderBy('h.history_id', 'desc')
+          .limit(1),
+      ).as('last_permission_change'),
     ])
     .executeTakeFirst();
   if (!row || !reaches(actor, row.user_id)) return undefined;
-
-  const [phones, emails, addresses, tags, instructions, dispo, permission] = await Promise.all([
-    t.selectFrom('lead_phone').selectAll().where('lead_id', '=', leadId).orderBy('phone_id').execute(),
-    t.selectFrom('lead_email').selectAll().where('lead_id', '=', leadId).orderBy('email_id').execute(),
-    t.selectFrom('lead_address').selectAll().where('lead_id', '=', leadId).orderBy('address_id').execute(),
-    t
-      .selectFrom('lead_tag as lt')
-      .innerJoin('tag as tg', (j) =>
-        j.onRef('tg.account_id', '=', 'lt.account_id').onRef('tg.tag_id', '=', 'lt.tag_id'),
-      )
-      .select('tg.tag_name')
-      .where('lt.lead_id', '=', leadId)
-      .orderBy('tg.tag_name')
-      .execute(),
-    t
-      .selectFrom('lead_instruction')
-      .select('lead_instruction_text')
-      .where('active', '=', '1')
-      .orderBy('sort_order')
-      .orderBy('lead_instruction_id')
-      .execute(),
-    t
-      .selectFrom('lead_disposition_log')
-      .select('dispo_log')
-      .where('lead_id', '=', leadId)
-      .orderBy('dispo_date', 'desc')
-      .orderBy('dispo_log_id', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    t
-      .selectFrom('lead_contact_permission_history as h')
-      .leftJoin('app_user as u', (j) =>
-        j.onRef('u.account_id', '=', 'h.account_id').onRef('u.user_id', '=', 'h.changed_by'),
-      )
-      .leftJoin('user_credentials as c', (j) =>
-        j.onRef('c.account_id', '=', 'h.account_id').onRef('c.user_id', '=', 'h.changed_by'),
-      )
-      .select([iso('h.changed_at').as('changed_at'), 'h.changed_by', 'u.fname', 'u.lname', 'c.login'])
-      .where('h.lead_id', '=', leadId)
-      .orderBy('h.changed_at', 'desc')
-      .orderBy('h.history_id', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
+  const {
+    phone_rows: phones,
+    email_rows: emails,
+    address_rows: addresses,
+    tag_rows: tags,
+    instruction_rows: instructions,
+    last_permission_change: permission,
+  } = row;
+  const dispo = row.last_dispo_log === null ? undefined : { dispo_log: row.last_dispo_log };
 
   const ssnDigits = row.ssn_encrypted ? (cipher.decrypt(row.ssn_encrypted, row) ?? '') : '';
   const phoneRows: LeadPhoneRow[] = phones.map((p) => ({
@@ -136,7 +186,8 @@ export async function loadLeadRecord(
     county: a.county ?? '',
     county_fips: a.county_fips ?? '',
     country_id: a.country_id,
-    apo: a.apo,
+    // A JSON column: Kysely types the '0' | '1' text as a number, but it arrives as the text.
+    apo: String(a.apo) === '1' ? '1' : '0',
     isSelected: a.address_id === row.default_address_id,
   }));
   const personPhone = (phone: string | null, type: LeadPhoneRow['phone_type'] | null, ext: string | null) =>
