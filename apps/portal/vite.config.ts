@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../../scripts/vite-precompress';
 
 const server = process.env.MERIDIAN_SERVER ?? 'http://localhost:8080';
 
@@ -42,7 +43,7 @@ function calendarRequires(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), calendarRequires()],
+  plugins: [react(), calendarRequires(), precompress()],
   // Workspace packages resolve to their sources in dev and tests, to dist/ nowhere.
   resolve: { conditions: ['@meridian/source'] },
   server: {

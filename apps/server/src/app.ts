@@ -243,6 +243,9 @@ function serveApp(app: FastifyInstance, dist: string, prefix: string): string | 
     wildcard: true,
     // The build's manifest (.vite/manifest.json, read by the bundle budget test) is not served.
     dotfiles: 'ignore',
+    // The build writes a Brotli and a gzip copy of each script and style sheet (scripts/vite-precompress.ts):
+    // sent to browsers that accept them, a third of the bytes or less on a phone's network.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index pages must always be revalidated.
