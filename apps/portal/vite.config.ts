@@ -58,12 +58,24 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React and its small helpers in one chunk of the first load. Without this, every lazy
-          // chunk that shares one of them (the rich-text editor uses react-dom and
-          // use-sync-external-store like the shell) splits it into a chunk of its own, and the first
-          // load pays for the extra files.
           groups: [
             {
+              // Everything the entry imports statically (the frame, the session, the route table,
+              // React and the libraries they use) in the entry's one file: the first load is two
+              // requests rather than 34 (124 KB gzipped instead of 134: one file compresses better).
+              // A phone's browser fetches six files at a time over HTTP/1.1, each a round trip on a
+              // slow network. Lazy chunks that share these modules import them from it. The tag
+              // `$initial` marks exactly the modules the entry imports statically; their own
+              // dependencies are such modules too, so the group needs no recursive capture (which
+              // pulled lazy screens' modules into the first load).
+              name: 'shell',
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+            },
+            {
+              // React's helpers outside the first load in one chunk: without this, every lazy chunk
+              // that shares one of them (the rich-text editor uses use-sync-external-store) splits it
+              // into a chunk of its own.
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
             },
