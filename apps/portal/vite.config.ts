@@ -80,6 +80,14 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
             },
             {
+              // The small Radix helpers that the checkbox, the radio group, tabs and the tooltip share
+              // with the menu (presence, slot, context, ids, controllable state): a few KB of their own,
+              // so the screens with a checkbox (the dashboard, the lead page, lead search) do not
+              // fetch the 28 KB menu chunk for them at first view.
+              name: 'radix',
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(presence|slot|context|use-controllable-state|use-size|primitive|compose-refs|use-effect-event|use-is-hydrated|use-callback-ref|id|direction|use-layout-effect))[\\/]/,
+            },
+            {
               // Radix's menu with its popper, layers, focus and scroll locks and floating-ui, in one
               // lazy chunk: the header's and sidebar's menus load it when first wanted (shell/LazyMenu,
               // so it is not part of the first load), and the lazy screens that share these modules in
