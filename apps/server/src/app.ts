@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { authenticator } from './auth/principal';
 import { AuthService } from './auth/service';
 import { loadSigningKey, TokenSigner } from './auth/tokens';
+import { compressJson } from './http/compress';
 import { errorHandler, frameworkErrorHandler } from './http/errors';
 import { limitJsonDepth } from './http/json-body';
 import { securityHeaders } from './http/security';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   app.addHook('onSend', securityHeaders);
+  app.addHook('onSend', compressJson);
   app.setErrorHandler(errorHandler);
   limitJsonDepth(app);
   if (!config.serveSourceMaps) app.addHook('onRequest', refuseSourceMaps);
