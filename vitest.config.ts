@@ -109,6 +109,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        // Lighthouse's mobile audits of the built product's first pages (issue 18): one server, one
+        // Chromium, the pages in turn.
+        ssr: ssrSourceConditions,
+        test: {
+          name: 'lighthouse',
+          root: at('e2e'),
+          environment: 'node',
+          include: ['lighthouse/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -134,6 +134,8 @@ const suites = {
   ],
   consumer: () => [vitest('consumer', ['consumer'])],
   e2e: () => [vitest('e2e', ['e2e'], { E2E_SKIP_BUILD: '1' })],
+  // Lighthouse's mobile audits of five pages of the built product: one run a page, one retry on failure.
+  lighthouse: () => [vitest('lighthouse', ['lighthouse'])],
 };
 
 for (const [name, runSuite] of Object.entries(suites)) {

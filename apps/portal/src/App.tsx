@@ -11,6 +11,7 @@ import { leadRoutes } from './features/leads';
 import { quickSearchRoutes } from './features/quick-search';
 import { quoteRoutes } from './features/quotes';
 import { PageNavigation } from './navigation/PageNavigation';
+import { preloadRoute } from './navigation/preloadRoute';
 import { pageRoutes } from './pages/routes';
 import { landingPath } from './routes';
 import { SessionProvider } from './session/SessionProvider';
@@ -35,6 +36,19 @@ function PortalRoutes() {
 }
 
 /**
+ * Loads the code of the page the portal opens on while the session is asked for, rather than once
+ * the frame has painted. After the first commit: the session's requests (started as the frame's
+ * first render commits) are sent first, and the page's chunks do not queue ahead of them (a phone's
+ * browser sends six requests at a time to one server).
+ */
+function PreloadLandingPage() {
+  useEffect(() => {
+    preloadRoute(portalRoutes, landingPath(window.location.pathname));
+  }, []);
+  return null;
+}
+
+/**
  * On load only: paths outside the allowed landing set go to the dashboard (spec 01 §2). It navigates
  * once: a `<Navigate>` left rendered would send every later move in the app back to the dashboard.
  */
@@ -55,6 +69,7 @@ export function App() {
     <ToastProvider>
       <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
         <BrowserRouter>
+          <PreloadLandingPage />
           <SessionProvider>
             <LandingRedirect />
             <PageNavigation routes={portalRoutes} />

@@ -1,14 +1,13 @@
 import {
   findUsState,
   toggleNoNpn,
-  US_STATES,
   validateRegistration,
   type NpnFieldState,
   type RegistrationField,
   type RegistrationValues,
 } from '@meridian/domain';
-import { Button, Checkbox, Field, PhoneInput, Select, TextInput, ZipInput } from '@meridian/ui';
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { Button, Checkbox, Field, PhoneInput, TextInput, ZipInput } from '@meridian/ui';
+import { lazy, Suspense, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 export const EMPTY_VALUES: RegistrationValues = {
@@ -32,12 +31,25 @@ export const EMPTY_VALUES: RegistrationValues = {
   website: '',
 };
 
-const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }));
+// The State picker (downshift, floating-ui and the design system's Select: about 17 KB gzipped) is
+// a chunk of its own, asked for as this module loads, so the form paints without waiting for it; on a
+// phone the field is well below the first screen. Until it arrives, a read-only box of the same size
+// holds its place (no layout shift).
+const loadStateSelect = import('./StateSelect');
+const StateSelect = lazy(() => loadStateSelect.then((m) => ({ default: m.StateSelect })));
 
 /** The id of a field's input, which the error summary links to. */
 export const fieldId = (field: RegistrationField) => `registration-${field}`;
 
 export const NPN_LOOKUP_URL = 'https://nipr.com/help/look-up-your-npn';
+
+// The hint's only content, so not a link inside a sentence: it gets a target of at least 24 px
+// (WCAG 2.2 target size), which a phone's thumb can hit.
+const StyledHintLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+`;
 
 const StyledForm = styled.form`
   display: flex;
@@ -196,17 +208,15 @@ export function RegistrationForm({
         {field(
           'state_id',
           'State',
-          <Select
-            name="state_id"
-            options={STATE_OPTIONS}
-            value={findUsState(values.state_id)?.abbreviation ?? null}
-            onValueChange={(value) => {
-              set('state_id', value ?? '');
-              onBlur('state_id');
-            }}
-            placeholder="Select a state"
-            block
-          />,
+          <Suspense fallback={<TextInput readOnly placeholder="Select a state" aria-busy="true" block />}>
+            <StateSelect
+              value={findUsState(values.state_id)?.abbreviation ?? null}
+              onValueChange={(value) => {
+                set('state_id', value ?? '');
+                onBlur('state_id');
+              }}
+            />
+          </Suspense>,
           { required: true },
         )}
         {field(
@@ -239,9 +249,9 @@ export function RegistrationForm({
           {
             required: !npn.readOnly,
             hint: (
-              <a href={NPN_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
+              <StyledHintLink href={NPN_LOOKUP_URL} target="_blank" rel="noopener noreferrer">
                 Look up your NPN (National Producer Number)
-              </a>
+              </StyledHintLink>
             ),
           },
         )}

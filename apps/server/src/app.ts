@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { authenticator } from './auth/principal';
 import { AuthService } from './auth/service';
 import { loadSigningKey, TokenSigner } from './auth/tokens';
+import { compressJson } from './http/compress';
 import { errorHandler, frameworkErrorHandler, HttpError } from './http/errors';
 import { SHUTTING_DOWN_MESSAGE } from './http/shutdown';
 import { limitJsonDepth } from './http/json-body';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     // While draining, every answer closes its connection, so no client or proxy keeps one open to a process on its way out.
     if (app.lifecycle.draining) reply.header('Connection', 'close');
   });
+  app.addHook('onSend', compressJson);
   app.setErrorHandler(errorHandler);
   limitJsonDepth(app);
   if (!config.serveSourceMaps) app.addHook('onRequest', refuseSourceMaps);
@@ -279,6 +281,9 @@ function serveApp(app: FastifyInstance, dist: string, prefix: string): string | 
     wildcard: true,
     // The build's manifest (.vite/manifest.json, read by the bundle budget test) is not served.
     dotfiles: 'ignore',
+    // The build writes a Brotli and a gzip copy of each script and style sheet (scripts/vite-precompress.ts):
+    // sent to browsers that accept them, a third of the bytes or less on a phone's network.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       // Hashed assets never change; index pages must always be revalidated.

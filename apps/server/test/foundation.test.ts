@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthStruct } from '@meridian/api';
 import { is } from 'superstruct';
 import { safeReferrer as browserSafeReferrer } from '../public/auth/safe-referrer.js';
 import { safeReferrer } from '../src/auth/sign-in-page';
 import { migrate } from '../src/db/migrate';
-import { backends, startTestServer, type TestServer } from './harness';
+import { backends, bearer, DEMO, signIn, startTestServer, type TestServer } from './harness';
 
 describe.each(backends)('given the server on %s', (kind) => {
   let server: TestServer;
@@ -24,6 +25,35 @@ describe.each(backends)('given the server on %s', (kind) => {
     expect(body).toEqual({ status: 'ok', db: kind });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('when a client accepts gzip then a JSON answer of 1 KB or more comes compressed, and a small one as it is', async () => {
+    const { user_id, access_token } = await signIn(server.app, ...DEMO.agent);
+    const url = `/api/user/${user_id}?return_acl=1`;
+    const plain = await server.app.inject({ method: 'GET', url, headers: bearer(access_token) });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const zipped = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(access_token), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    const refused = await server.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(access_token), 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const small = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok', db: kind });
   });
 
   it('when migrations run again then nothing is applied twice', async () => {

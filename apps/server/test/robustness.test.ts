@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, bearer, DEMO, logout, postAs, refresh, signIn, startTestServer, type TestServer } from './harness';
 
@@ -121,6 +122,9 @@ describe.each(backends)('given built apps with source maps on %s', (kind) => {
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Meridian</title>');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);\n');
     await writeFile(path.join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret.tsx"]}');
+    // The copies the build writes beside each script (scripts/vite-precompress.ts).
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1);\n'));
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1);\n'));
     server = await startTestServer(kind, { PORTAL_DIST: dist, REGISTRATION_DIST: dist });
     flagged = await startTestServer(kind, { PORTAL_DIST: dist, SERVE_SOURCE_MAPS: '1' });
   }, 240_000);
@@ -141,6 +145,20 @@ describe.each(backends)('given built apps with source maps on %s', (kind) => {
       expect(response.body).not.toContain('secret.tsx');
     }
     expect((await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+  });
+
+  it('when a browser accepts Brotli or gzip then a script is sent as the build compressed it, else as it is', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1);\n');
+    const gz = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1);\n');
+    const plain = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);\n');
   });
 
   it('when SERVE_SOURCE_MAPS=1 then source maps are served (for debugging a deployment)', async () => {

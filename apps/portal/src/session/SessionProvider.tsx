@@ -8,7 +8,7 @@ import {
   type SignOutReason,
   type UserDetails,
 } from '@meridian/api';
-import { ApiProvider, useUser } from '@meridian/api/react';
+import { ApiProvider, useFeatureFlags, usePlanExplorerAccess, useUser, useUserSettings } from '@meridian/api/react';
 import { Spinner, useToasts } from '@meridian/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ServerErrorPage } from '../pages/StatusPages';
@@ -93,6 +93,12 @@ function SignedInUser({
   children: ReactNode;
 }) {
   const { data, error } = useUser(cookieUserId, { returnAcl: true });
+  // Asked for with the user rather than after it: the frame paints once it has the flags, and the
+  // header's menu waits for the user's settings and Plan Explorer access (the cookie names the user).
+  // The frame reads the same answers from SWR's cache.
+  useFeatureFlags();
+  useUserSettings(cookieUserId);
+  usePlanExplorerAccess(cookieUserId);
 
   const logout = useCallback(async () => {
     const tokens = readLoginCookie(document.cookie);

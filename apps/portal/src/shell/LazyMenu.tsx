@@ -12,6 +12,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { afterFirstView } from '../shared/afterFirstView';
 
 /** `Menu` of `@meridian/ui` (the Radix dropdown menu) with its parts: `Menu.Item`, `Menu.Separator`… */
 export type Menu = typeof MenuParts;
@@ -34,15 +35,6 @@ export function loadMenu(): Promise<Menu> {
     },
   );
   return loading;
-}
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
 }
 
 /** How the user opened the menu from the first-paint button. */
@@ -69,7 +61,7 @@ interface Opened {
 /**
  * A menu of the frame whose code is not part of the first load. Until the user first opens it, its
  * trigger is the button it is given, as is (same name and look, `aria-haspopup="menu"`), and the
- * code is fetched when the browser is idle or the pointer or focus reaches the button. A press
+ * code is fetched a few seconds after the first view (when the browser is idle) or when the pointer or focus reaches the button. A press
  * (pointer, Enter, Space or ArrowDown, as Radix's trigger answers) puts the Radix menu in its place,
  * open, with focus inside it (on the first item from the keyboard, as Radix does); from then on it
  * is Radix's menu. A menu that mounts once the code is there is Radix's menu from the start.
@@ -78,7 +70,7 @@ export function LazyMenu({ trigger, align, children }: LazyMenuProps) {
   const [opened, setOpened] = useState<Opened | undefined>(() =>
     loaded ? { Menu: loaded, opening: undefined } : undefined,
   );
-  useEffect(() => (opened ? undefined : whenIdle(prefetch)), [opened]);
+  useEffect(() => (opened ? undefined : afterFirstView(prefetch)), [opened]);
 
   if (opened) {
     return (

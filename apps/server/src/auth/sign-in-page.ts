@@ -14,6 +14,7 @@ export function authPage(title: string, body: string, script = ''): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${title} · Meridian</title>
 <link rel="stylesheet" href="/auth/assets/sign-in.css">
 </head>

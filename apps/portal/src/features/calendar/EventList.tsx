@@ -68,6 +68,14 @@ const StyledBody = styled.div`
     color: ${({ theme }) => theme.color.accent};
     font-size: ${({ theme }) => theme.font.size.xs};
   }
+  /* The title and the lead are targets at least 24 px tall (WCAG 2.2 target size): on a phone they
+     sit one above the other, too close for a thumb at their text's height. */
+  & button[data-title],
+  & a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+  }
 `;
 
 export interface EventListProps {

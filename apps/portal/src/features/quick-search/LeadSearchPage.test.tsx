@@ -5,6 +5,9 @@ import { LeadSearchPage } from './LeadSearchPage';
 import { leadSearchHref } from './leadSearchQuery';
 import { axeViolations, fakeApi, renderWithPortal, type FakeRequest } from './test-utils';
 
+/** 200 rows render as a deferred update, in slices (LeadSearchPage): slower than one pass in jsdom. */
+const RENDERED = { timeout: 5000 };
+
 const granted = vi.hoisted(() => ({ permissions: [] as string[] }));
 vi.mock('../../session/SessionProvider', async () => {
   const { testSession: session, AGENT } = await import('./test-utils');
@@ -65,7 +68,7 @@ describe('given the results page', { timeout: 90_000 }, () => {
     renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
     expect(screen.getByRole('heading', { name: 'Lead Search' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
-    expect(await screen.findByText(`1–200 of ${TOTAL} leads`)).toBeVisible();
+    expect(await screen.findByText(`1–200 of ${TOTAL} leads`, {}, RENDERED)).toBeVisible();
     const table = screen.getByRole('table', { name: 'Lead search results' });
     expect(within(table).getAllByRole('row')).toHaveLength(201);
     const first = within(table).getAllByRole('row')[1]!;
@@ -90,11 +93,11 @@ describe('given the results page', { timeout: 90_000 }, () => {
   it('when the next page is chosen then the server is asked for page 2, the URL keeps it and the range follows', async () => {
     const api = fakeApi({ 'POST lead/search/': leadSearch });
     const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
-    await screen.findByText(`1–200 of ${TOTAL} leads`);
+    await screen.findByText(`1–200 of ${TOTAL} leads`, {}, RENDERED);
     expect(screen.getByRole('navigation', { name: 'Lead search pages' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText(`201–${TOTAL} of ${TOTAL} leads`)).toBeVisible();
+    expect(await screen.findByText(`201–${TOTAL} of ${TOTAL} leads`, {}, RENDERED)).toBeVisible();
     expect(location().searchParams.get('page')).toBe('2');
     expect(api.callsTo('POST', 'lead/search/').at(-1)!.body).toMatchObject({ page_number: 2 });
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -107,7 +110,7 @@ describe('given the results page', { timeout: 90_000 }, () => {
       client: api.client,
       path: leadSearchHref({ criteria: {}, page: 2, sort: null }),
     });
-    await screen.findByText(`201–${TOTAL} of ${TOTAL} leads`);
+    await screen.findByText(`201–${TOTAL} of ${TOTAL} leads`, {}, RENDERED);
     await user.click(screen.getByRole('button', { name: 'Lead Date' }));
     await waitFor(() =>
       expect(api.callsTo('POST', 'lead/search/').at(-1)!.body).toMatchObject({
@@ -148,7 +151,7 @@ describe('given the results page', { timeout: 90_000 }, () => {
       path: leadSearchHref({ criteria: {}, page: 10, sort: null }),
     });
     expect(
-      await screen.findByText('1,801–2,000 of 2,000+ leads. Narrow your search to see every match.'),
+      await screen.findByText('1,801–2,000 of 2,000+ leads. Narrow your search to see every match.', {}, RENDERED),
     ).toBeVisible();
     expect(screen.getByText('Page 10')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next page' }));

@@ -2,7 +2,7 @@ import type { LeadSearchAnswer } from '@meridian/api';
 import { useLeadSearch } from '@meridian/api/react';
 import { BULK_SOA_MESSAGES, buildQuickSearchRequest, QUICK_SEARCH_PAGE_SIZE } from '@meridian/domain';
 import { Button, DataTable, PageHeader } from '@meridian/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSession } from '../../session/SessionProvider';
@@ -138,8 +138,13 @@ export function LeadSearchPage() {
   const criteriaKey = query && query !== 'invalid' ? JSON.stringify(query.criteria) : '';
   const [shown, setShown] = useState<{ criteriaKey: string; answer: LeadSearchAnswer } | undefined>();
   if (data && shown?.answer !== data) setShown({ criteriaKey, answer: data });
-  const answer = data ?? (shown?.criteriaKey === criteriaKey ? shown.answer : undefined);
-  const summaryRef = useResultsFocus(data ? criteriaKey : undefined);
+  // A page of results is up to 200 rows, each with links, a click-to-call and a checkbox. Rendered as
+  // a deferred update, React builds them in slices of a few milliseconds rather than in one long task
+  // that freezes a phone for a second or more. The count, the paging and the rows follow one answer,
+  // so they never disagree (select all takes the rows the count describes).
+  const answer = useDeferredValue(data ?? (shown?.criteriaKey === criteriaKey ? shown.answer : undefined));
+  // Focus moves once the summary says what this answer found (the deferred answer has caught up).
+  const summaryRef = useResultsFocus(data && answer === data ? criteriaKey : undefined);
 
   const openQuickSearch = () => dialogs.open('quick-search');
   // Bulk Enhanced SOA: the selected rows, of this page and the search's other pages.

@@ -8,4 +8,6 @@ export { quickSearchRoutes } from './routes';
 export { leadSearchHref, type LeadSearchQuery } from './leadSearchQuery';
 
 /** The Quick Search dialog, loaded the first time the header opens it. */
-export const LazyQuickSearchDialog = lazyComponent(() => import('./screens').then((m) => m.QuickSearchDialog));
+export const LazyQuickSearchDialog = lazyComponent(() =>
+  import('./QuickSearchDialog').then((m) => m.QuickSearchDialog),
+);

@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../navigation/pageTitles';
 import { lazyComponent } from '../../shared/lazyComponent';
 
-const LeadSearchPage = lazyComponent(() => import('./screens').then((m) => m.LeadSearchPage));
+// Its own chunk: a results page opened from a link does not wait for the Quick Search dialog's form.
+const LeadSearchPage = lazyComponent(() => import('./LeadSearchPage').then((m) => m.LeadSearchPage));
 
 /** The quick search results page (spec 01 §2, §4), loaded on first visit. */
 export const quickSearchRoutes: RouteObject[] = [
