@@ -225,7 +225,8 @@ export const LinkInDialog: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(within(dialog).queryByRole('textbox', { name: 'Link address' })).not.toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Link' })).toHaveFocus();
-    await expect(body.getByRole('dialog', { name: 'Edit notice' })).toBeVisible();
+    // Still open: visible once its opening fade has run (on a busy machine it may still be fading in).
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Edit notice' })).toBeVisible());
   },
 };
 
