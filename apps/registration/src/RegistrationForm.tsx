@@ -31,7 +31,7 @@ export const EMPTY_VALUES: RegistrationValues = {
   website: '',
 };
 
-// The State picker (downshift, floating-ui and the design system's Select: about 17 KB gzipped) is
+// The State picker (downshift, floating-ui and the design system's Select: about 20 KB gzipped) is
 // a chunk of its own, asked for as this module loads, so the form paints without waiting for it; on a
 // phone the field is well below the first screen. Until it arrives, a read-only box of the same size
 // holds its place (no layout shift).

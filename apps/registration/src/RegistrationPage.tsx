@@ -19,7 +19,7 @@ import { EMPTY_VALUES, fieldId, RegistrationForm } from './RegistrationForm';
 
 // The User Agreement opens only after a complete form is submitted: its dialog (Radix's dialog, focus
 // and scroll locks) and the agreement's HTML sanitiser (DOMPurify) are a chunk of their own, about
-// 20 KB gzipped less before the form first paints. It is fetched once the browser is idle, so it is
+// 25 KB gzipped less before the form first paints. It is fetched once the browser is idle, so it is
 // there by the time Submit is pressed.
 const loadAgreementDialog = () => import('./AgreementDialog').then((m) => ({ default: m.AgreementDialog }));
 const AgreementDialog = lazy(loadAgreementDialog);
