@@ -26,7 +26,7 @@ import { describe, expect, it } from 'vitest';
  * 'menu' chunk) when first opened (shell/LazyMenu) rather than at first paint: 161.5 KB in 35 files
  * measured just before (the dashboard and the profile's calendar feed had added 4.5 KB), 132.8 KB in
  * 33 files after; 133.5 KB in 34 since the calendar page's dialog loads lazily (a module the dialog
- * shares with the first load moved into a file of its own). 124.3 KB in 2 files since issue 18: the
+ * shares with the first load moved into a file of its own). 124.4 KB in 2 files since issue 18: the
  * codeSplitting group 'shell' in the portal's vite.config.ts puts every module the entry imports
  * statically in the entry's file (a phone over HTTP/1.1 fetches six files at a time; one file also
  * compresses better).
