@@ -11,11 +11,12 @@ import { launchAuditBrowser, type AuditBrowser, type Scores } from './audit';
  */
 const PERFORMANCE_FLOOR = 85;
 /**
- * Not yet met by the signed-in pages: they measure 55–72 here (main-thread work of 1–3 s; see the
- * portal README), so for them this check holds the ground gained (they were 36–50) and keeps
- * accessibility and best practices at their targets, until they reach PERFORMANCE_FLOOR (issue 18).
+ * Not yet met by the signed-in pages: they measure 60–88 here (medians 65–74; main-thread work and
+ * the chain before the frame paints; see the portal README), so for them this check holds the ground
+ * gained (they were 36–50, then 55–72) and keeps accessibility and best practices at their targets,
+ * until they reach PERFORMANCE_FLOOR (issue 18).
  */
-const SIGNED_IN_PERFORMANCE_FLOOR = 40;
+const SIGNED_IN_PERFORMANCE_FLOOR = 50;
 const ACCESSIBILITY = 100;
 const BEST_PRACTICES_FLOOR = 95;
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));

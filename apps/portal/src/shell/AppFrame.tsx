@@ -7,7 +7,7 @@ import {
   useUserSettings,
 } from '@meridian/api/react';
 import { Spinner, ThemeProvider } from '@meridian/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LazyConfigurableSettingsDialog as ConfigurableSettingsDialog } from '../features/configurable-settings';
@@ -62,7 +62,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
   // The environment banner is decided by a flag: the frame first paints once the flags are known,
   // so the banner's height is part of its first layout instead of shifting everything down after
   // (and no pop-up opens over a frame that is not there yet).
-  if (flags.data === undefined && flags.error === undefined) return <Spinner size="large" message="Loading" />;
+  const known = flags.data !== undefined || flags.error !== undefined;
+  // The frame and the page in it mount as a deferred update: React builds them in slices of a few
+  // milliseconds (yielding to the browser between them) instead of one long task, which on a phone's
+  // slower CPU held the main thread for a third of a second. The spinner stays until it is built.
+  const ready = useDeferredValue(known, false);
+  if (!ready) return <Spinner size="large" message="Loading" />;
   return (
     <ShellDialogsProvider>
       <Frame>{children}</Frame>

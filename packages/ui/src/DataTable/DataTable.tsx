@@ -1,9 +1,9 @@
 import { TABLE_PAGE_SIZES } from '@meridian/domain';
 import { forwardRef, type ForwardedRef, type ReactElement, type Ref } from 'react';
-import { Checkbox } from '../Checkbox';
 import { StyledCaption, StyledHidden, StyledRoot, StyledScroller, StyledTable, StyledTh } from './DataTable.styles';
 import { DataTableBody } from './DataTableBody';
 import { DataTableHeaderCell } from './DataTableHeaderCell';
+import { SelectionCheckbox } from './SelectionCheckbox';
 import { DataTablePagination } from './Pagination';
 import { defaultLabels, display, readValue, type AnyRow, type DataTableProps } from './types';
 import { useDataTable } from './useDataTable';
@@ -98,12 +98,11 @@ function DataTableInner<Row extends AnyRow>(
               <tr key={group.id} aria-rowindex={manual || !showRows ? undefined : 1}>
                 {selectable ? (
                   <StyledTh data-kind="select" scope="col">
-                    <Checkbox
+                    <SelectionCheckbox
                       label={labels.selectAll}
-                      hideLabel
                       disabled={rows.length === 0 || loading}
                       checked={allOnPage && rows.length > 0 ? true : someOnPage ? 'indeterminate' : false}
-                      onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
+                      onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked)}
                     />
                   </StyledTh>
                 ) : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Checkbox } from '../Checkbox';
 import { StyledEmpty, StyledRow, StyledSkeleton, StyledTd } from './DataTable.styles';
 import { display, type AnyRow, type CellValue, type DataTableColumn } from './types';
+import { SelectionCheckbox } from './SelectionCheckbox';
 import type { DataTableModel } from './useDataTable';
 
 export interface DataTableBodyProps<Row extends AnyRow> {
@@ -77,11 +77,10 @@ export function DataTableBody<Row extends AnyRow>({
         >
           {selectable ? (
             <StyledTd>
-              <Checkbox
+              <SelectionCheckbox
                 label={selectionLabel(row.original)}
-                hideLabel
                 checked={row.getIsSelected()}
-                onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+                onCheckedChange={(checked) => row.toggleSelected(checked)}
               />
             </StyledTd>
           ) : null}

@@ -1,7 +1,7 @@
 import { ApiError, describeError } from '@meridian/api';
 import { useLead } from '@meridian/api/react';
 import { Banner } from '@meridian/ui';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { lazyComponent } from '../../shared/lazyComponent';
 import { LazyLeadSoaDialogs, SoaMenu, type SoaChoice } from '../soa';
@@ -42,6 +42,11 @@ export function LeadPage() {
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
   const lead = useLead(leadId ?? null);
+  // The header and a dozen panels mount as a deferred update once the lead arrives: React builds
+  // them in slices of a few milliseconds rather than one long task (a phone's CPU froze for a third
+  // of a second). Only this page's lead is shown: another lead's data, still deferred, is not.
+  const deferredLead = useDeferredValue(lead.data);
+  const shownLead = deferredLead && deferredLead.lead_id === leadId ? deferredLead : undefined;
   const [detailsOpen, setDetailsOpen] = useState(() => (location.state as LeadPageState | null)?.openDetails === true);
   const [soa, setSoa] = useState<SoaChoice | undefined>();
 
@@ -71,7 +76,7 @@ export function LeadPage() {
       </StyledLeadPage>
     );
   }
-  if (!lead.data) return <LeadPageSkeleton />;
+  if (!shownLead) return <LeadPageSkeleton />;
 
   const closeDetails = () => {
     setDetailsOpen(false);
@@ -81,13 +86,13 @@ export function LeadPage() {
   return (
     <>
       <LeadPageView
-        lead={lead.data}
+        lead={shownLead}
         now={now}
         onOpenDetails={() => setDetailsOpen(true)}
         actions={<SoaMenu onChoose={setSoa} />}
         notes={<NotesPanel leadId={leadId} />}
         appointments={
-          <AppointmentsPanel leadId={leadId} leadName={`${lead.data.fname ?? ''} ${lead.data.lname ?? ''}`.trim()} />
+          <AppointmentsPanel leadId={leadId} leadName={`${shownLead.fname ?? ''} ${shownLead.lname ?? ''}`.trim()} />
         }
         clientPage={<ClientLinkPanel leadId={leadId} />}
         dispositions={<DispositionsPanel leadId={leadId} />}
