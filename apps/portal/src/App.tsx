@@ -15,6 +15,7 @@ import { preloadRoute } from './navigation/preloadRoute';
 import { pageRoutes } from './pages/routes';
 import { landingPath } from './routes';
 import { SessionProvider } from './session/SessionProvider';
+import { yieldingFetches } from './shared/yieldingFetches';
 
 /**
  * The portal's routes (spec 01 §2): each feature's own (its pages load on first visit) and the
@@ -64,10 +65,12 @@ function LandingRedirect() {
   return null;
 }
 
+const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false, use: [yieldingFetches] };
+
 export function App() {
   return (
     <ToastProvider>
-      <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <SWRConfig value={SWR_OPTIONS}>
         <BrowserRouter>
           <PreloadLandingPage />
           <SessionProvider>

@@ -86,6 +86,17 @@ describe('given a DataTable', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByText('No writing numbers')).not.toBeInTheDocument();
+    // A page's worth of placeholder rows, at most ten.
+    expect(screen.getAllByRole('row', { hidden: true }).filter((row) => row.getAttribute('aria-hidden'))).toHaveLength(
+      10,
+    );
+  });
+
+  it('when a panel asks for two placeholder rows then two show while it loads', () => {
+    renderTable({ data: [], loading: true, placeholderRows: 2 });
+    expect(screen.getAllByRole('row', { hidden: true }).filter((row) => row.getAttribute('aria-hidden'))).toHaveLength(
+      2,
+    );
   });
 });
 

@@ -26,6 +26,7 @@ function DataTableInner<Row extends AnyRow>(
     hideCaption = false,
     emptyText,
     loading = false,
+    placeholderRows,
     error,
     manual = false,
     layout = 'auto',
@@ -125,6 +126,7 @@ function DataTableInner<Row extends AnyRow>(
             columnCount={columnCount}
             emptyText={emptyText}
             loading={loading}
+            placeholderRows={placeholderRows}
             error={error}
             manual={manual}
             selectable={selectable}

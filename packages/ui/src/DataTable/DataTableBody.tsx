@@ -10,6 +10,7 @@ export interface DataTableBodyProps<Row extends AnyRow> {
   columnCount: number;
   emptyText: ReactNode;
   loading: boolean;
+  placeholderRows?: number | undefined;
   error?: ReactNode;
   manual: boolean;
   selectable: boolean;
@@ -23,6 +24,7 @@ export function DataTableBody<Row extends AnyRow>({
   columnCount,
   emptyText,
   loading,
+  placeholderRows,
   error,
   manual,
   selectable,
@@ -45,8 +47,8 @@ export function DataTableBody<Row extends AnyRow>({
   }
   if (loading && rows.length === 0) {
     return (
-      <tbody>
-        {Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
+      <tbody key="placeholder">
+        {Array.from({ length: placeholderRows ?? Math.min(pageSize, 10) }, (_, i) => (
           <tr key={`skeleton-${i}`} aria-hidden="true">
             {Array.from({ length: columnCount }, (__, j) => (
               <StyledTd key={j}>
@@ -67,8 +69,10 @@ export function DataTableBody<Row extends AnyRow>({
       </tbody>
     );
   }
+  // A tbody of its own (the key), not the placeholder rows' one: React builds the page's rows off the
+  // document and inserts them in one step, rather than row by row into a live table.
   return (
-    <tbody>
+    <tbody key="rows">
       {rows.map((row, i) => (
         <StyledRow
           key={row.id}

@@ -63,6 +63,11 @@ export interface DataTableProps<Row extends AnyRow> extends Omit<HTMLAttributes<
    * stay (dimmed, `aria-busy`) while the next ones load.
    */
   loading?: boolean;
+  /**
+   * How many placeholder rows show while the first data loads: a page's worth up to 10 by default.
+   * A panel that usually holds a few rows asks for fewer, so it does not build (and then remove) ten.
+   */
+  placeholderRows?: number;
   /** Shown in place of rows, as an alert, when loading the data failed. */
   error?: ReactNode;
   /**

@@ -38,6 +38,8 @@ export function ApplicationsPanel({ leadId }: { leadId: number }) {
           <StyledMuted>{COVERAGE_TEXT.applicationsEmpty}</StyledMuted>
         ) : (
           <DataTable
+            // A lead has a few of these: two placeholder rows while they load.
+            placeholderRows={2}
             caption={COVERAGE_TEXT.applicationsTitle}
             hideCaption
             manual

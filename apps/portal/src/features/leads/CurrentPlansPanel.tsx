@@ -23,6 +23,8 @@ export function CurrentPlansPanel({ leadId }: { leadId: number }) {
           <StyledMuted>{COVERAGE_TEXT.plansEmpty}</StyledMuted>
         ) : (
           <DataTable
+            // A lead has a few of these: two placeholder rows while they load.
+            placeholderRows={2}
             caption={COVERAGE_TEXT.plansTitle}
             hideCaption
             manual

@@ -131,6 +131,8 @@ export function DispositionsPanel({ leadId }: { leadId: number }) {
           <StyledMuted>{DISPOSITION_TEXT.empty}</StyledMuted>
         ) : (
           <DataTable
+            // A lead has a few of these: two placeholder rows while they load.
+            placeholderRows={2}
             caption={DISPOSITION_TEXT.history}
             hideCaption
             manual={rows.length <= PAGE}

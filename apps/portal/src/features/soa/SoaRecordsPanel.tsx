@@ -177,6 +177,8 @@ export function SoaRecordsPanel({ leadId }: { leadId: number }) {
         <StyledMuted>{TEXT.empty}</StyledMuted>
       ) : (
         <DataTable
+          // A lead has a few of these: two placeholder rows while they load.
+          placeholderRows={2}
           caption={TEXT.caption}
           hideCaption
           manual
