@@ -1,7 +1,7 @@
 import { SkipLink, ToastProvider } from '@meridian/ui';
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Middleware } from 'swr';
 import { AppFrame } from './shell/AppFrame';
 import { adminRoutes } from './features/admin';
 import { calendarRoutes } from './features/calendar';
@@ -15,7 +15,7 @@ import { preloadRoute } from './navigation/preloadRoute';
 import { pageRoutes } from './pages/routes';
 import { landingPath } from './routes';
 import { SessionProvider } from './session/SessionProvider';
-import { yieldingFetches } from './shared/yieldingFetches';
+import { yieldToMain } from './shared/yieldToMain';
 
 /**
  * The portal's routes (spec 01 §2): each feature's own (its pages load on first visit) and the
@@ -37,19 +37,6 @@ function PortalRoutes() {
 }
 
 /**
- * Loads the code of the page the portal opens on while the session is asked for, rather than once
- * the frame has painted. After the first commit: the session's requests (started as the frame's
- * first render commits) are sent first, and the page's chunks do not queue ahead of them (a phone's
- * browser sends six requests at a time to one server).
- */
-function PreloadLandingPage() {
-  useEffect(() => {
-    preloadRoute(portalRoutes, landingPath(window.location.pathname));
-  }, []);
-  return null;
-}
-
-/**
  * On load only: paths outside the allowed landing set go to the dashboard (spec 01 §2). It navigates
  * once: a `<Navigate>` left rendered would send every later move in the app back to the dashboard.
  */
@@ -65,6 +52,26 @@ function LandingRedirect() {
   return null;
 }
 
+/**
+ * Loads the code of the page the portal opens on as soon as the frame has painted. Not earlier: the
+ * frame (the header, the environment banner, the navigation) is what a phone can show first, and
+ * the page's files asked for before it (a page is tens of them, six at a time over HTTP/1.1) queued
+ * ahead of its paint. The page itself mounts right after, as a deferred update (AppFrame).
+ */
+const preloadLandingPage = () => void preloadRoute(portalRoutes, landingPath(window.location.pathname));
+
+/**
+ * SWR middleware: each request starts in a task of its own. SWR starts a newly mounted hook's
+ * request inside React's commit, so a page whose panels mount together sent all of their requests
+ * (building each URL, reading the session cookie, calling fetch) in the same long task as the commit;
+ * on a phone's slower CPU that held the main thread for a quarter of a second. Deferred this way, the
+ * commit ends first and the requests leave a moment later, one short task each.
+ */
+export const yieldingFetches: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const yielding = fetcher && ((...args: unknown[]) => yieldToMain().then(() => fetcher(...(args as [never]))));
+  return useSWRNext(key, yielding as typeof fetcher, config);
+};
+
 const SWR_OPTIONS = { shouldRetryOnError: false, revalidateOnFocus: false, use: [yieldingFetches] };
 
 export function App() {
@@ -72,13 +79,12 @@ export function App() {
     <ToastProvider>
       <SWRConfig value={SWR_OPTIONS}>
         <BrowserRouter>
-          <PreloadLandingPage />
           <SessionProvider>
             <LandingRedirect />
             <PageNavigation routes={portalRoutes} />
             {/* First in the document, so it is the first Tab stop: past the header and the sidebar to <main>. */}
             <SkipLink />
-            <AppFrame>
+            <AppFrame onFramePainted={preloadLandingPage}>
               <PortalRoutes />
             </AppFrame>
           </SessionProvider>

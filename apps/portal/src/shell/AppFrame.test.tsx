@@ -84,6 +84,7 @@ describe('given the environment warning banner flag is on', () => {
     answerFlags();
     const header = await screen.findByRole('banner');
     expect(within(header).getByText(NON_PRODUCTION_TEXT)).toBeVisible();
-    expect(screen.getByText('Page')).toBeVisible();
+    // The page mounts once the frame has painted.
+    expect(await screen.findByText('Page')).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import {
   useUserSettings,
 } from '@meridian/api/react';
 import { Spinner, ThemeProvider } from '@meridian/ui';
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LazyConfigurableSettingsDialog as ConfigurableSettingsDialog } from '../features/configurable-settings';
@@ -24,6 +24,7 @@ import { LazySingleSignOnDialog } from '../features/sso';
 import { MENU_PATHS } from '../routes';
 import { useSession } from '../session/SessionProvider';
 import { afterFirstView } from '../shared/afterFirstView';
+import { afterNextPaint } from '../shared/yieldToMain';
 import { lazyComponent } from '../shared/lazyComponent';
 import { Header } from './Header';
 import { ShellDialogsProvider, useShellDialogs } from './ShellDialogs';
@@ -57,20 +58,15 @@ const StyledMain = styled.main`
 `;
 
 /** The signed-in frame: the sidebar, the header and the routed content. */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppFrame({ children, onFramePainted }: { children: ReactNode; onFramePainted?: () => void }) {
   const flags = useFeatureFlags();
   // The environment banner is decided by a flag: the frame first paints once the flags are known,
   // so the banner's height is part of its first layout instead of shifting everything down after
   // (and no pop-up opens over a frame that is not there yet).
-  const known = flags.data !== undefined || flags.error !== undefined;
-  // The frame and the page in it mount as a deferred update: React builds them in slices of a few
-  // milliseconds (yielding to the browser between them) instead of one long task, which on a phone's
-  // slower CPU held the main thread for a third of a second. The spinner stays until it is built.
-  const ready = useDeferredValue(known, false);
-  if (!ready) return <Spinner size="large" message="Loading" />;
+  if (flags.data === undefined && flags.error === undefined) return <Spinner size="large" message="Loading" />;
   return (
     <ShellDialogsProvider>
-      <Frame>{children}</Frame>
+      <Frame onPainted={onFramePainted}>{children}</Frame>
       <ShellDialogOutlet />
       <ImportantNoticeOutlet />
     </ShellDialogsProvider>
@@ -116,7 +112,7 @@ function useSelectedLead(): { leadId: number; name: string } | undefined {
     : undefined;
 }
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ children, onPainted }: { children: ReactNode; onPainted?: (() => void) | undefined }) {
   const { user, hasPermission, logout } = useSession();
   const dialogs = useShellDialogs();
   const navigate = useNavigate();
@@ -132,6 +128,20 @@ function Frame({ children }: { children: ReactNode }) {
   const planExplorer = usePlanExplorerAccess(user.user_id);
   const selectedLead = useSelectedLead();
   const narrow = sidebar.layout !== 'wide';
+  // The frame paints first, on its own: it is small, and what a phone can show soonest. Once it has
+  // painted, the page's code is asked for (onPainted) and the page mounts as a transition, which React
+  // builds in slices of a few milliseconds (yielding to the browser between them) rather than one long
+  // task; <main> is empty meanwhile.
+  const [pageReady, setPageReady] = useState(false);
+  const painted = useRef(onPainted);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        painted.current?.();
+        startTransition(() => setPageReady(true));
+      }),
+    [],
+  );
   // Mounted from its first opening on, so that closing it runs the drawer's own close (focus returns).
   const [drawerMounted, setDrawerMounted] = useState(false);
   if (sidebar.drawerOpen && !drawerMounted) setDrawerMounted(true);
@@ -226,7 +236,7 @@ function Frame({ children }: { children: ReactNode }) {
             else if (item === 'configurable-settings') dialogs.open('configurable-settings');
           }}
         />
-        <StyledMain id="main">{children}</StyledMain>
+        <StyledMain id="main">{pageReady ? children : null}</StyledMain>
         {confirmLogout ? (
           <LogoutDialog open onOpenChange={setConfirmLogout} onConfirm={logout} returnFocusRef={userButtonRef} />
         ) : null}
