@@ -145,7 +145,7 @@ export const StyledEmpty = styled.td`
 
 export const StyledSkeleton = styled.span`
   display: block;
-  width: 70%;
+  width: 100%;
   height: 10px;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.color.skeleton};

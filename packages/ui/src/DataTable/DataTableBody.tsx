@@ -49,12 +49,12 @@ export function DataTableBody<Row extends AnyRow>({
     return (
       <tbody key="placeholder">
         {Array.from({ length: placeholderRows ?? Math.min(pageSize, 10) }, (_, i) => (
+          // One cell a row, across the columns: a page of placeholders is three elements a row rather
+          // than two a column, which the browser builds and then removes when the rows arrive.
           <tr key={`skeleton-${i}`} aria-hidden="true">
-            {Array.from({ length: columnCount }, (__, j) => (
-              <StyledTd key={j}>
-                <StyledSkeleton />
-              </StyledTd>
-            ))}
+            <StyledTd colSpan={columnCount}>
+              <StyledSkeleton />
+            </StyledTd>
           </tr>
         ))}
       </tbody>
