@@ -15,7 +15,7 @@ import { preloadRoute } from './navigation/preloadRoute';
 import { pageRoutes } from './pages/routes';
 import { landingPath } from './routes';
 import { SessionProvider } from './session/SessionProvider';
-import { yieldToMain } from './shared/yieldToMain';
+import { yieldToMain } from './shared/scheduling';
 
 /**
  * The portal's routes (spec 01 §2): each feature's own (its pages load on first visit) and the
@@ -67,7 +67,7 @@ const preloadLandingPage = () => void preloadRoute(portalRoutes, landingPath(win
  * on a phone's slower CPU that held the main thread for a quarter of a second. Deferred this way, the
  * commit ends first and the requests leave a moment later, one short task each.
  */
-export const yieldingFetches: Middleware = (useSWRNext) => (key, fetcher, config) => {
+const yieldingFetches: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const yielding = fetcher && ((...args: unknown[]) => yieldToMain().then(() => fetcher(...(args as [never]))));
   return useSWRNext(key, yielding as typeof fetcher, config);
 };

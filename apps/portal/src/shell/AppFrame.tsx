@@ -24,7 +24,7 @@ import { LazySingleSignOnDialog } from '../features/sso';
 import { MENU_PATHS } from '../routes';
 import { useSession } from '../session/SessionProvider';
 import { afterFirstView } from '../shared/afterFirstView';
-import { afterNextPaint } from '../shared/yieldToMain';
+import { afterNextPaint } from '../shared/scheduling';
 import { lazyComponent } from '../shared/lazyComponent';
 import { Header } from './Header';
 import { ShellDialogsProvider, useShellDialogs } from './ShellDialogs';
