@@ -349,6 +349,54 @@ describe.each(backends)('given agents, their leads and the SOA calls on %s', (ki
     });
   });
 
+  it("when an agent names a colleague's eSignature then every send answers 403 and nothing is saved or emailed", async () => {
+    // Issue 29: an eSignature belongs to one user; a colleague's id of the same account was accepted.
+    const colleagues = (
+      await postAs(server.app, agent2.access_token, '/api/esignature/byName', { signature_name: 'Priya Shah' })
+    ).json() as { esignature_id: number };
+    const before = await counts();
+    const bulkBefore = await server.database.db.selectFrom('bulk_soa_send').select('bulk_send_id').execute();
+    const sends: Array<[string, Record<string, unknown>]> = [
+      ['/api/clientInvite', remote({ esignature_id: colleagues.esignature_id })],
+      ['/api/clientInvite', remote({ mode: 'f2f', contactMethod: 'Walk in', esignature_id: colleagues.esignature_id })],
+      [
+        '/api/SelfServiceEmailControl/send',
+        {
+          self_service_email_requestor_user_id: agent.user_id,
+          lead_id_list: [leadId],
+          self_service_email_template_type_id: 5,
+          self_service_email_process_type_id: 5,
+          esignature_id: colleagues.esignature_id,
+          agent_custom_message: '',
+        },
+      ],
+      [
+        '/api/SelfServiceEmailControl/send',
+        {
+          self_service_email_requestor_user_id: agent.user_id,
+          lead_id_list: [leadId, leadNoEmail],
+          self_service_email_template_type_id: 5,
+          esignature_id: colleagues.esignature_id,
+          agent_custom_message: '',
+        },
+      ],
+    ];
+    for (const [url, body] of sends) {
+      const response = await postAs(server.app, agent.access_token, url, body);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toMatchObject({ success: false, message: SOA_MESSAGES.esignatureNotYours });
+    }
+    expect(await counts()).toEqual(before);
+    const bulkSends = () => server.database.db.selectFrom('bulk_soa_send').select('bulk_send_id').execute();
+    expect(await bulkSends()).toEqual(bulkBefore);
+    // The owner may still sign with it.
+    const own = await postAs(server.app, agent2.access_token, '/api/clientInvite', {
+      ...remote({ lead_id: agent2Lead, esignature_id: colleagues.esignature_id }),
+      agentSignature: 'Priya Shah',
+    });
+    expect(own.json()).toMatchObject({ success: '1' });
+  });
+
   it('when the lead SOAs, one SOA and the invites are read then they list what was sent; a revoke cancels the unsigned SOA', async () => {
     const search = (
       await postAs(server.app, agent.access_token, '/api/soa/search', {

@@ -8,6 +8,8 @@ export const SOA_MESSAGES = {
   notEmailed: 'The eSignature Scope Of Appointment was not emailed.',
   agentPhoneMissing:
     'To send eSOA you need to have a phone number in your agent profile. Click on your name in the upper right hand corner and select "Profile" from the drop down to add your agent phone number',
+  /** Not the spec's words (it names no such refusal): an eSignature is its owner's alone. */
+  esignatureNotYours: 'This eSignature belongs to another user. Sign with one of your own eSignatures.',
   sent: 'SOA successfully sent',
   emailed: 'The eSignature Scope Of Appointment was emailed.',
   saveToGenerateDraft: 'Save to Generate Draft',

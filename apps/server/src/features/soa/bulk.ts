@@ -20,7 +20,7 @@ import type { DB, JobStatus } from '../../db/schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { enqueueJob, PermanentJobError, readJob, type JobHandler } from '../../jobs';
 import { writeAdminAudit } from '../admin-audit';
-import { esignatureById } from './esignatures.repository';
+import { ownEsignatureById } from './esignatures.repository';
 import { loadSoaAgent, loadSoaLead } from './lead-agent.repository';
 import { sendSoaInvite } from './send';
 
@@ -56,7 +56,7 @@ export async function queueBulkSoaSend(
   const tooMany = validateBulkSoaLeadCount(leadIds.length);
   if (tooMany) return { ok: false, message: tooMany };
   return db.transaction().execute(async (trx) => {
-    if (!(await esignatureById(trx, principal, request.esignatureId)))
+    if (!(await ownEsignatureById(trx, principal, request.esignatureId)))
       return { ok: false, message: requiredMessage('Agent Signature') };
     if (!soaAgentHasPhone(await loadSoaAgent(trx, principal)))
       return { ok: false, message: SOA_MESSAGES.agentPhoneMissing };

@@ -1,8 +1,10 @@
 // The agent's eSignatures (spec 02 §4.3): an SOA is signed with one of the caller's account; a name
 // not yet recorded is recorded with an audit row.
 import { sql } from 'kysely';
+import { SOA_MESSAGES } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import { tenant, type TenantOwner } from '../../db/tenant';
+import { tenant } from '../../db/tenant';
+import { HttpError } from '../../http/errors';
 import { writeAdminAudit } from '../admin-audit';
 import type { Db } from './queries';
 
@@ -23,13 +25,19 @@ export async function findEsignature(db: Db, principal: Principal, name: string)
     .executeTakeFirst();
 }
 
-/** An eSignature of the caller's account (an SOA may only name one of its own account). */
-export async function esignatureById(db: Db, owner: TenantOwner, esignatureId: number) {
-  return tenant(db, owner)
+/**
+ * The caller's own eSignature with this id; undefined when the account has none with it. An eSignature
+ * belongs to one user: a colleague's answers 403 (`esignatureNotYours`) before anything is written, so
+ * no SOA names another agent as its signer.
+ */
+export async function ownEsignatureById(db: Db, principal: Principal, esignatureId: number) {
+  const row = await tenant(db, principal)
     .selectFrom('esignature')
     .select(['esignature_id', 'signature_name', 'user_id'])
     .where('esignature_id', '=', esignatureId)
     .executeTakeFirst();
+  if (row && row.user_id !== principal.user_id) throw new HttpError(403, SOA_MESSAGES.esignatureNotYours);
+  return row;
 }
 
 /** Records an eSignature of the caller, with its audit row. */

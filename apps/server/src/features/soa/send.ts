@@ -21,7 +21,7 @@ import type { DB } from '../../db/schema';
 import { tenant } from '../../db/tenant';
 import { enqueueEmail } from '../../email/outbox';
 import { writeAdminAudit } from '../admin-audit';
-import { esignatureById, findOrRecordEsignature } from './esignatures.repository';
+import { ownEsignatureById, findOrRecordEsignature } from './esignatures.repository';
 import { inviteTokenHash, newInviteToken } from './invites.repository';
 import { addLeadDefaultEmail, loadSoaAgent, loadSoaLead } from './lead-agent.repository';
 import { planDisclaimers } from './rules.repository';
@@ -91,7 +91,7 @@ export async function sendSoaInvite(
 
   // The eSignature: Enhanced names one; remote and f2f sign with the form's name.
   let signature: { esignature_id: number; signature_name: string } | undefined = input.esignatureId
-    ? await esignatureById(trx, principal, input.esignatureId)
+    ? await ownEsignatureById(trx, principal, input.esignatureId)
     : undefined;
   if (input.esignatureId && !signature) return refuse(requiredMessage('Agent Signature'));
   const agentSignature = (input.mode === 'enhanced' ? signature?.signature_name : input.agentSignature) ?? '';
