@@ -13,6 +13,7 @@ import { loadSigningKey, TokenSigner } from './auth/tokens';
 import { compressJson } from './http/compress';
 import { errorHandler, frameworkErrorHandler, HttpError } from './http/errors';
 import { SHUTTING_DOWN_MESSAGE } from './http/shutdown';
+import { guardInput } from './http/input-guard';
 import { limitJsonDepth } from './http/json-body';
 import { securityHeaders } from './http/security';
 import { refuseSourceMaps } from './http/source-maps';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   app.addHook('onSend', compressJson);
   app.setErrorHandler(errorHandler);
   limitJsonDepth(app);
+  app.addHook('preValidation', guardInput);
   if (!config.serveSourceMaps) app.addHook('onRequest', refuseSourceMaps);
 
   const { db } = database;

@@ -125,6 +125,23 @@ describe.each(backends)('given lead exports on %s', (kind) => {
     expect(list.rows.map((r) => Number(r['Lead ID']))).toEqual([formulaLead, agentLead]);
   });
 
+  it.each([
+    [{ lead_id: { type: 'simple', value: ['99999999999'] } }, 'lead_id'],
+    [{ dob: { type: 'range', value: ['00000101', '*'] } }, 'dob'],
+    [{ no_such_field: { type: 'simple', value: ['x'] } }, 'no_such_field'],
+  ])(
+    'when a search export names a bad criterion %j then it answers 400 naming it and nothing is queued',
+    async (criteria, field) => {
+      // Issue 29: found only by the job, such an export stayed 'running' for good while its job failed.
+      const exports = () => server.database.db.selectFrom('lead_export').select('lead_export_id').execute();
+      const before = await exports();
+      const response = await postAs(server.app, agent.access_token, '/api/leadExport', { export_type_id: 3, criteria });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, result: { field } });
+      expect(await exports()).toEqual(before);
+    },
+  );
+
   it('when nothing matches then the export is empty and its file answers 204: nothing is downloaded', async () => {
     const [agent2Lead] = await leadIdsOf(demoAccount, agent2.user_id);
     const empty = await exported(agent, { export_type_id: 4, lead_ids: [agent2Lead!] });

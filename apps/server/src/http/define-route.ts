@@ -179,6 +179,16 @@ function validIds<Id extends string>(request: FastifyRequest, ids: readonly Id[]
 }
 
 /**
+ * The query string without `noCache`: "every GET and POST carries a random noCache query parameter"
+ * (spec 01 §7, spec 02 §7), so no route's query struct has to list it.
+ */
+function withoutNoCache(query: unknown): unknown {
+  if (query === null || typeof query !== 'object' || !Object.hasOwn(query, 'noCache')) return query;
+  const { noCache: _ignored, ...rest } = query as Record<string, unknown>;
+  return rest;
+}
+
+/**
  * Declares one route: resolves the principal (unless `auth: false`), checks path ids, the caller's
  * own account or user, the permission and the `authorize` rule — in that order — then parses the
  * query and the body with their api structs, and answers what the handler returns.
@@ -226,7 +236,9 @@ export function defineRoute<
           throw refusal === 404 ? notFound() : forbidden();
         authorize?.(principal, parsedIds);
       }
-      const query = (definition.query ? parseWith(definition.query, request.query) : undefined) as Query;
+      const query = (
+        definition.query ? parseWith(definition.query, withoutNoCache(request.query)) : undefined
+      ) as Query;
       const body = (definition.body ? parseWith(definition.body, request.body) : undefined) as Body;
       return definition.handler({
         request,

@@ -53,6 +53,12 @@ const clientMessages: Record<number, string> = {
   415: 'This content type is not supported.',
 };
 
+/** PostgreSQL's data exceptions (SQLSTATE class 22: numeric or datetime out of range, invalid text, NUL). */
+function dataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** Every error becomes `{ success: false, message, result? }`; a 500 never shows internals. */
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
@@ -68,6 +74,13 @@ export function errorHandler(error: FastifyError | HttpError, request: FastifyRe
         ? 'The request body is not valid JSON.'
         : (clientMessages[status] ?? 'The request could not be processed.');
     return reply.code(status).send({ success: false, message });
+  }
+  if (dataException(error)) {
+    // A value the database could not take (out of range, a date it has no such day for, a character it
+    // cannot store): the request's fault, which a guard or a validator should have named. Logged as an
+    // error so the missing check is found; answered 400, never 500.
+    request.log.error({ err: error }, 'a value the database refused reached it');
+    return reply.code(400).send({ success: false, message: 'A value in the request could not be stored or searched.' });
   }
   const trouble = databaseTrouble(error);
   if (trouble) {

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { SearchBody } from '@meridian/api';
 import { HttpError } from '../http/errors';
+import { MAX_ID } from '../http/input-guard';
 import { pageOffset } from '../http/paging';
 
 /** How a whitelisted field is compared. */
@@ -60,6 +61,15 @@ export interface SearchPlan {
 }
 
 const DATE_RE = /^(\d{4})(\d{2})(\d{2})$/;
+/** The first year a date criterion may name: PostgreSQL has no year 0000, and `Date.UTC` reads 0–99 as 1900–1999. */
+const FIRST_YEAR = 1000;
+
+/**
+ * An entity's field by a name from the request: its own fields only, so `constructor`, `toString` or
+ * `__proto__` (which a plain object inherits) are unknown fields, not a 500.
+ */
+const fieldOf = (entity: SearchEntity, name: string): SearchField | undefined =>
+  Object.hasOwn(entity.fields, name) ? entity.fields[name] : undefined;
 
 function unknownField(name: string): HttpError {
   return new HttpError(400, `Unknown search field: ${name}`, { field: name });
@@ -81,7 +91,8 @@ export function coerce(name: string, field: Pick<SearchField, 'kind'>, value: un
           : typeof value === 'string' && /^-?\d{1,12}$/.test(value.trim())
             ? Number(value)
             : NaN;
-      if (!Number.isSafeInteger(n)) throw badValue(name, value, 'a whole number');
+      // Integer columns are PostgreSQL's `integer`: a value beyond it would fail the query (a 500).
+      if (!Number.isSafeInteger(n) || Math.abs(n) > MAX_ID) throw badValue(name, value, 'a whole number');
       return n;
     }
     case 'flag': {
@@ -92,7 +103,13 @@ export function coerce(name: string, field: Pick<SearchField, 'kind'>, value: un
     case 'date': {
       const m = DATE_RE.exec(String(value));
       const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
-      if (!m || !date || date.getUTCMonth() !== Number(m[2]) - 1 || date.getUTCDate() !== Number(m[3])) {
+      if (
+        !m ||
+        !date ||
+        Number(m[1]) < FIRST_YEAR ||
+        date.getUTCMonth() !== Number(m[2]) - 1 ||
+        date.getUTCDate() !== Number(m[3])
+      ) {
         throw badValue(name, value, 'a date as YYYYMMDD');
       }
       return `${m[1]}-${m[2]}-${m[3]}`;
@@ -156,7 +173,7 @@ export function applySearch<QB extends SelectQueryBuilder<any, any, any>>( // es
 ): { query: QB; count: QB; plan: SearchPlan } {
   let filtered = query;
   for (const [name, criterion] of Object.entries(body.criteria)) {
-    const field = entity.fields[name];
+    const field = fieldOf(entity, name);
     if (!field || field.filterable === false) throw unknownField(name);
     const values = criterion.value.filter((v) => v !== '' && v !== null);
     if (values.length === 0) continue;
@@ -194,10 +211,10 @@ export function applySearch<QB extends SelectQueryBuilder<any, any, any>>( // es
   }
 
   const fields = body.field_list && body.field_list.length > 0 ? body.field_list : Object.keys(entity.fields);
-  for (const name of fields) if (!entity.fields[name]) throw unknownField(name);
+  for (const name of fields) if (!fieldOf(entity, name)) throw unknownField(name);
 
   const orderName = body.orderby_field || entity.defaultOrder.field;
-  const orderField = entity.fields[orderName];
+  const orderField = fieldOf(entity, orderName);
   if (!orderField || orderField.sortable === false)
     throw new HttpError(400, `Cannot sort by: ${orderName}`, { field: 'orderby_field' });
   const direction =

@@ -19,6 +19,16 @@ import {
 
 export const SEARCH_PAGE_SIZE_MAX = 5000;
 
+/**
+ * The furthest page a search may ask for: inside a 32-bit integer, so an absurd `page_number` (1e20)
+ * is refused here, naming the field, instead of reaching a database OFFSET. The server also refuses a
+ * page whose first row is past that range.
+ */
+export const SEARCH_PAGE_NUMBER_MAX = 2_147_483_647;
+
+/** `page_number`: pages count from 1. */
+export const PageNumberStruct = max(min(integer(), 1), SEARCH_PAGE_NUMBER_MAX);
+
 /** One criterion: `{ type: simple|range|set, value: [...] }` (spec 02 §7, generic search body). */
 export const SearchCriterionStruct = object({
   type: enums(['simple', 'range', 'set']),
@@ -42,7 +52,7 @@ export const SearchBodyStruct = object({
   search_type: optional(enums(['simple', 'advanced'])),
   criteria: record(string(), SearchCriterionStruct),
   field_list: optional(FieldListStruct),
-  page_number: optional(min(integer(), 1)),
+  page_number: optional(PageNumberStruct),
   records_per_page: optional(max(min(integer(), 1), SEARCH_PAGE_SIZE_MAX)),
   orderby_field: optional(string()),
   orderby_direction: optional(enums(['asc', 'desc', 'ASC', 'DESC'])),

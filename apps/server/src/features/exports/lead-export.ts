@@ -65,6 +65,14 @@ const SENSITIVE_COLUMNS = [
 
 /** Records an export and queues its job, in one transaction, with an audit row. */
 export async function queueLeadExport(db: Kysely<DB>, principal: Principal, request: LeadExportRequest) {
+  // The search's criteria are checked now, as the lead search checks them (a bad one answers 400 naming
+  // it): found only by the job, the export would stay 'running' while its job failed.
+  if (request.export_type_id === 3)
+    buildLeadSearch(db, principal, {
+      criteria: request.criteria ?? {},
+      orderby_field: request.orderby_field,
+      orderby_direction: request.orderby_direction,
+    });
   return db.transaction().execute(async (trx) => {
     const { lead_export_id } = await tenant(trx, principal)
       .insertInto('lead_export', {

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
+import { pageOffset } from '../../http/paging';
 import { sendSoaInvite, type SoaInviteInput, type SoaInviteResult } from './send';
 
 export interface SoaRouteDeps {
@@ -61,6 +62,7 @@ export function defineSearchRoute<Row>(
     body: SearchBodyStruct,
     handler: async ({ principal, body }) => {
       const page = { number: body.page_number ?? 1, size: body.records_per_page ?? 50 };
+      pageOffset(page.number, page.size); // an absurd page_number answers 400 naming it
       return pageAnswer(await route.search(principal, body, page), page);
     },
   });
