@@ -293,6 +293,28 @@ describe('given an agent who is asked each time (behaviour 3)', () => {
   });
 });
 
+describe('given a client who said do not call', () => {
+  it('when the agent sees the number in the results and on the lead page then it says Do not call and is not a link', async () => {
+    const page = await signedIn(server.url, DEMO_USERS.agent);
+    const criteria = { do_not_call: { type: 'simple', value: ['1'] } };
+    await page.goto(`${server.url}/lead/search?criteria=${encodeURIComponent(JSON.stringify(criteria))}`);
+    const table = page.getByRole('table', { name: 'Lead search results' });
+    const row = table.getByRole('row').filter({ hasText: 'Do not call' }).first();
+    await row.waitFor();
+    expect(await row.getByRole('link', { name: /^Call / }).count()).toBe(0);
+    expect(await table.getByRole('link', { name: /^Call / }).count()).toBe(0);
+    await row.getByRole('link').first().click();
+    await page.waitForURL(/\/lead\/\d+$/);
+    const phone = page
+      .getByRole('main')
+      .locator('dt', { hasText: /^Phone$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await phone.getByText('Do not call', { exact: true }).waitFor();
+    expect(await phone.getByRole('link').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('given an admin who uses the browser default (behaviour 1)', () => {
   it('when a number is clicked then no dialog asks and the phone application opens after the toast', async () => {
     const page = await signedIn(server.url, DEMO_USERS.admin);

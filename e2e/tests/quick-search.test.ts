@@ -169,12 +169,15 @@ describe('given an agent without lead_view_assigned', () => {
     for (const dob of await column(page, 'DOB')) expect(ymd(dob) >= '19400101').toBe(true);
     const ages = await column(page, 'Age');
     expect(ages.every((age) => Number(age) >= 64 && Number(age) <= 91)).toBe(true);
-    for (const phone of (await column(page, 'Phone')).filter(Boolean)) expect(phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
-    // Every number is click-to-call (the dialer feature's ClickToCall).
+    const phones = (await column(page, 'Phone')).filter(Boolean);
+    for (const phone of phones) expect(phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}(\s*Do not call)?$/);
+    // Every number is click-to-call (the dialer feature's ClickToCall), but a client's who said do not call.
     const calls = page
       .getByRole('table', { name: 'Lead search results' })
       .getByRole('link', { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ });
-    expect(await calls.count()).toBe((await column(page, 'Phone')).filter(Boolean).length);
+    const refused = phones.filter((phone) => phone.endsWith('Do not call')).length;
+    expect(refused).toBeGreaterThan(0); // the demo's leads include clients who said do not call
+    expect(await calls.count()).toBe(phones.length - refused);
 
     // A row opens its lead; back and reload bring the same results again.
     const first = page.getByRole('table', { name: 'Lead search results' }).getByRole('link').first();

@@ -9,7 +9,7 @@ import {
   PhoneDialerAuthSettingsStruct,
   PhoneDialerBehaviorTypesStruct,
 } from '@meridian/api';
-import { CONTACT_EDITOR_MESSAGES } from '@meridian/domain';
+import { CONTACT_EDITOR_MESSAGES, DIALER_MESSAGES } from '@meridian/domain';
 import { FAILING_PROVIDER_MESSAGE } from '../src/features/dialer/providers/failing';
 import { DIALER_REFUSALS } from '../src/features/dialer';
 import {
@@ -52,6 +52,8 @@ describe.each(backends)('given the phone dialer, settings and feature flags on %
           .select('lead_id')
           .where('user_id', '=', userId)
           .where('deleted', '=', '0')
+          // A client who allows calls (a demo lead may have said do not call).
+          .where('do_not_call', '=', '0')
           .orderBy('lead_id')
           .executeTakeFirstOrThrow()
       ).lead_id;
@@ -162,6 +164,40 @@ describe.each(backends)('given the phone dialer, settings and feature flags on %
     const off = await call(agent2, { callee_phone_number: '3125550144', lead_id: agent2Lead, user_id: agent2.user_id });
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe(DIALER_REFUSALS.notEnabled);
+  });
+
+  it('when the client said do not call then the call is refused with the reason and nothing is recorded, with or without the lead', async () => {
+    // Issue 29: with do_not_call '1' the dialer still answered "Call requested" and recorded the call.
+    const db = server.database.db;
+    const lead = await db
+      .selectFrom('lead')
+      .select(['phone'])
+      .where('lead_id', '=', agentLead)
+      .executeTakeFirstOrThrow();
+    const number = lead.phone ?? '3125550199';
+    await db.updateTable('lead').set({ do_not_call: '1', phone: number }).where('lead_id', '=', agentLead).execute();
+    const calls = () => db.selectFrom('phone_call').select('phone_call_id').execute();
+    const before = await calls();
+    try {
+      for (const body of [
+        { callee_phone_number: '3125550144', lead_id: agentLead, user_id: agent.user_id },
+        { callee_phone_number: number, lead_id: 0, user_id: agent.user_id },
+      ]) {
+        const refused = await call(agent, body);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({
+          success: false,
+          message: DIALER_MESSAGES.doNotCall,
+          result: { reason: 'do_not_call' },
+        });
+      }
+      expect(await calls()).toEqual(before);
+    } finally {
+      await db.updateTable('lead').set({ do_not_call: '0' }).where('lead_id', '=', agentLead).execute();
+    }
+    expect(
+      (await call(agent, { callee_phone_number: number, lead_id: agentLead, user_id: agent.user_id })).statusCode,
+    ).toBe(200);
   });
 
   describe('user settings (POST user/{id})', () => {

@@ -10,6 +10,7 @@ import {
   type LeadRecord,
 } from '@meridian/api';
 import { DISPOSITION_MESSAGES, DISPOSITION_NOTE_MAX_LENGTH } from '@meridian/domain';
+import { idMessage } from '../src/http/input-guard';
 import {
   backends,
   firstLeadOf,
@@ -245,7 +246,8 @@ describe.each(backends)('given the lead panels’ calls on %s', (kind) => {
         name: 'a dispo_id beyond any id',
         body: { dispo_id: 1e17 },
         field: 'dispo_id',
-        message: DISPOSITION_MESSAGES.dispoRequired,
+        // The input guard's words (src/http/input-guard.ts): no id can be that large.
+        message: idMessage('dispo_id'),
       },
       {
         name: 'a note that is not text',

@@ -1,5 +1,6 @@
 // Texts of the application shell: pages, header, session, notices, quick search, quick links,
 // the phone dialer and the zip lookup (spec 01 §2, §4, §5, §8). Word for word.
+import { COMPLIANCE_DETAILS } from '../leads/compliance';
 
 export const PAGE_MESSAGES = {
   notFound: 'The page you are exploring has not been planned yet.',
@@ -57,6 +58,13 @@ export const DIALER_MESSAGES = {
   callingViaProvider: 'Initiating call via phone dialer. A call will start soon, please wait.',
   settingsUpdated: 'Phone dialer settings updated.',
   preferenceSaveFailed: 'Unable to update phone dialer preference. Please try again later.',
+  /**
+   * Not the spec's words (issue 29): a call to a client who said do not call is refused, by the
+   * server and at the phone link. The same words as the lead's compliance checklist.
+   */
+  doNotCall: COMPLIANCE_DETAILS.permissionRefused('call'),
+  /** The marker beside a number the client may not be called at. */
+  doNotCallMarker: 'Do not call',
 } as const;
 
 /** The dialer settings checkbox: 'Do not show {host} dialer option'. */

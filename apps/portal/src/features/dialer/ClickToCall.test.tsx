@@ -129,6 +129,41 @@ describe('given the phone-dialer provider (behaviour 2, both flags on)', () => {
   });
 });
 
+describe('given a client who said do not call', () => {
+  it('when the lead says do not call then the number is text with the marker, and nothing can be dialled', async () => {
+    const api = dialerServer({ account: '1', user: '1', behavior: 2 });
+    const { container } = renderWithPortal(<ClickToCall phone="(312) 555-0142" leadId={42} doNotCall />, {
+      client: api.client,
+    });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('(312) 555-0142')).toBeVisible();
+    expect(screen.getByText(DIALER_MESSAGES.doNotCallMarker)).toBeVisible();
+    expect(screen.getByTitle(DIALER_MESSAGES.doNotCall)).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    expect(api.callsTo('POST', 'PhoneDialerProvider/phoneCall')).toHaveLength(0);
+  });
+
+  it('when the server refuses the call for do not call then an alert says so and the set-up page does not open', async () => {
+    const api = dialerServer(
+      { account: '1', user: '1', behavior: 2 },
+      {
+        'POST PhoneDialerProvider/phoneCall': () => ({
+          status: 403,
+          body: {
+            success: false,
+            message: DIALER_MESSAGES.doNotCall,
+            result: { field: 'callee_phone_number', reason: 'do_not_call' },
+          },
+        }),
+      },
+    );
+    const { user, link } = await renderNumber(api);
+    await user.click(link);
+    expect(await screen.findByText(DIALER_MESSAGES.doNotCall)).toBeVisible();
+    expect(screen.getByTestId('location')).not.toHaveTextContent('/integration/phone-dialer-setup');
+  });
+});
+
 describe('given ask each time (behaviour 3)', () => {
   it('when the number is clicked then Select an Outbound Dial Method offers both cards with the CMS note', async () => {
     const api = dialerServer({ account: '1', user: '1', behavior: 3 });

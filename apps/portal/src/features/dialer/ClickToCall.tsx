@@ -1,4 +1,4 @@
-import { formatPhone, stripPhone } from '@meridian/domain';
+import { DIALER_MESSAGES, formatPhone, stripPhone } from '@meridian/domain';
 import { lazy, Suspense, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useDial } from './useDial';
@@ -14,6 +14,11 @@ export interface ClickToCallProps extends Omit<
   phone: string | null | undefined;
   /** The lead being called; provider calls are recorded against it. */
   leadId?: number;
+  /**
+   * The client said do not call (the lead's `do_not_call` '1'): the number shows as text with
+   * 'Do not call' beside it, and no dialer is offered. The server refuses such a call too.
+   */
+  doNotCall?: boolean;
   /** What the link shows; the number as `(xxx) xxx-xxxx` by default. */
   children?: ReactNode;
 }
@@ -35,6 +40,23 @@ const StyledLink = styled.a`
   }
 `;
 
+const StyledRefused = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[1]}px;
+  white-space: nowrap;
+`;
+
+/** Words, not colour alone: the marker reads 'Do not call'. */
+const StyledMarker = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.danger};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: 0 ${({ theme }) => theme.space[1]}px;
+`;
+
 /**
  * A phone number that calls when clicked (spec 01 §4 Phone dialer), for every place a number is
  * shown. The user's dialer settings decide how (resolveDialMethod): the device's phone
@@ -48,13 +70,20 @@ const StyledLink = styled.a`
  * It is a `tel:` link, so it reads and behaves as one (Enter activates it, its name is
  * "Call (312) 555-0142"); a number without digits renders as plain text.
  */
-export function ClickToCall({ phone, leadId, children, ...rest }: ClickToCallProps) {
+export function ClickToCall({ phone, leadId, doNotCall = false, children, ...rest }: ClickToCallProps) {
   const digits = stripPhone(phone);
   const formatted = formatPhone(digits);
   const { method, dial, saveChoice } = useDial();
   const [asking, setAsking] = useState(false);
 
   if (!digits) return <span>{children ?? phone ?? ''}</span>;
+  if (doNotCall)
+    return (
+      <StyledRefused title={DIALER_MESSAGES.doNotCall}>
+        <span>{children ?? formatted}</span>
+        <StyledMarker>{DIALER_MESSAGES.doNotCallMarker}</StyledMarker>
+      </StyledRefused>
+    );
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

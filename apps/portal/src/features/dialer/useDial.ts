@@ -1,4 +1,4 @@
-import { describeError } from '@meridian/api';
+import { ApiError, describeError } from '@meridian/api';
 import { useAccountSettings, usePlacePhoneCall, useSaveDialerSettings, useUserSettings } from '@meridian/api/react';
 import {
   DIALER_CALL_DELAY_MS,
@@ -59,6 +59,11 @@ export function useDial() {
         await placeCall({ callee_phone_number: digits, lead_id: leadId ?? null, user_id: user.user_id });
         toasts.push({ type: 'success', message: DIALER_MESSAGES.callingViaProvider });
       } catch (error) {
+        // The client said do not call: said where the agent is; the dialer's set-up is not the problem.
+        if (error instanceof ApiError && error.result?.reason === 'do_not_call') {
+          toasts.push({ type: 'alert', message: error.message });
+          return;
+        }
         const state: PhoneDialerSetupState = { message: describeError(error), from: pathname };
         navigate(PHONE_DIALER_SETUP_PATH, { state });
       }

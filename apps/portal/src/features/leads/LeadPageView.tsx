@@ -90,7 +90,11 @@ export function LeadPageView({
           <dt>{LEAD_TEXT.phone}</dt>
           <dd>
             {lead.default_phone?.phone ? (
-              <ClickToCall phone={lead.default_phone.phone} leadId={lead.lead_id} />
+              <ClickToCall
+                phone={lead.default_phone.phone}
+                leadId={lead.lead_id}
+                doNotCall={lead.do_not_call === '1'}
+              />
             ) : (
               LEAD_TEXT.none
             )}

@@ -45,7 +45,7 @@ export const RESULT_COLUMNS: ReadonlyArray<DataTableColumn<LeadSearchRow>> = [
     header: 'Phone',
     width: '128px',
     accessor: 'phone',
-    cell: (row) => <ClickToCall phone={row.phone} leadId={row.lead_id} />,
+    cell: (row) => <ClickToCall phone={row.phone} leadId={row.lead_id} doNotCall={row.do_not_call === '1'} />,
   },
   { id: 'city', header: 'City', width: '12%', accessor: 'city' },
   { id: 'state_id', header: 'State', width: '64px', accessor: 'state_id' },

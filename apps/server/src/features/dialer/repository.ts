@@ -58,3 +58,37 @@ export async function recordPhoneCall(
     .executeTakeFirstOrThrow();
   return phone_call_id;
 }
+
+/**
+ * Whether the client said do not call: the lead called (when named) has `do_not_call` '1', or a lead
+ * of the account the caller can see holds this number (its main phone or one of its phones) with it.
+ * A call placed without a lead, from a number typed or copied, is checked by the number.
+ */
+export async function calleeRefusedCalls(
+  db: Kysely<DB>,
+  principal: Pick<Principal, 'account_id' | 'user_id' | 'permissions'>,
+  leadId: number | null,
+  digits: string,
+): Promise<boolean> {
+  let leads = tenant(db, principal)
+    .selectFrom('lead as l')
+    .select('l.lead_id')
+    .where('l.deleted', '=', '0')
+    .where('l.do_not_call', '=', '1')
+    .where((eb) =>
+      eb.or([
+        ...(leadId !== null ? [eb('l.lead_id', '=', leadId)] : []),
+        eb('l.phone', '=', digits),
+        eb.exists(
+          eb
+            .selectFrom('lead_phone as p')
+            .select('p.phone_id')
+            .whereRef('p.account_id', '=', 'l.account_id')
+            .whereRef('p.lead_id', '=', 'l.lead_id')
+            .where('p.phone', '=', digits),
+        ),
+      ]),
+    );
+  if (!canSeeAllLeads(principal.permissions)) leads = leads.where('l.user_id', '=', principal.user_id);
+  return (await leads.limit(1).executeTakeFirst()) !== undefined;
+}

@@ -6,13 +6,13 @@ import {
   type PhoneDialerAuthSettings,
   type PhoneDialerBehaviorTypes,
 } from '@meridian/api';
-import { CONTACT_EDITOR_MESSAGES } from '@meridian/domain';
+import { CONTACT_EDITOR_MESSAGES, DIALER_MESSAGES } from '@meridian/domain';
 import type { DB } from '../../db/schema';
 import type { ServerConfig } from '../../config';
 import { createDialerProvider } from './providers';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
-import { behaviorTypes, dialerSettings, isVisibleLead, recordPhoneCall } from './repository';
+import { behaviorTypes, calleeRefusedCalls, dialerSettings, isVisibleLead, recordPhoneCall } from './repository';
 
 /** Refusals the spec describes without wording them. */
 export const DIALER_REFUSALS = {
@@ -90,6 +90,9 @@ export async function dialerRoutes(app: FastifyInstance, { db, config }: { db: K
       const settings = await dialerSettings(db, principal);
       if (settings.account_active !== '1' || settings.user_active !== '1')
         throw new HttpError(409, DIALER_REFUSALS.notEnabled);
+      // Refused before anything is recorded or asked of the provider, on every dialer path.
+      if (await calleeRefusedCalls(db, principal, leadId, callee))
+        throw new HttpError(403, DIALER_MESSAGES.doNotCall, { field: 'callee_phone_number', reason: 'do_not_call' });
 
       const order = {
         account_id: principal.account_id,

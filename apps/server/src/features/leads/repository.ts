@@ -116,6 +116,8 @@ export const leadSearch: SearchEntity = {
           : sql<boolean>`EXISTS (SELECT 1 FROM application ap WHERE ap.account_id = l.account_id AND ap.lead_id = l.lead_id AND ap.app_dispo_id IN (${sql.join(c.values)}))`,
     },
     has_current_plan_flag: { column: 'l.has_current_plan_flag', kind: 'flag' },
+    // The phone column says so when the client said do not call (issue 29).
+    do_not_call: { column: 'l.do_not_call', kind: 'flag' },
     // Searched together with its dates (see drugListCondition), never through the whitelist.
     drug_list_updated_flag: { column: 'l.drug_list_updated_flag', kind: 'flag', filterable: false },
     drug_list_updated_date: { column: 'l.drug_list_updated_date', kind: 'date', filterable: false },
@@ -218,6 +220,7 @@ export function buildLeadSearch(db: Kysely<DB>, principal: Principal, input: Sea
     'l.drug_list_updated_flag',
     sql<string | null>`to_char(l.drug_list_updated_date, 'MM/DD/YYYY')`.as('drug_list_updated_date'),
     'l.has_current_plan_flag',
+    'l.do_not_call',
   ]);
   const withAddress = selected.$if(body.field_list?.includes('default_address') ?? false, (qb) =>
     qb.select(DEFAULT_ADDRESS.as('default_address')),

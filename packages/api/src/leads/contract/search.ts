@@ -62,6 +62,8 @@ export const LeadSearchRowStruct = object({
   /** MM/DD/YYYY. */
   drug_list_updated_date: nullable(string()),
   has_current_plan_flag: Flag,
+  /** '1' when the client said do not call: the phone is shown, not offered as a call. */
+  do_not_call: optional(Flag),
   /** The default address: answered only when the field_list names it (the assign-lead panel, spec 02 §3.7). */
   default_address: optional(nullable(LeadSearchAddressStruct)),
 });
