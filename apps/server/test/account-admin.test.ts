@@ -361,6 +361,21 @@ describe.each(backends)('given lead instructions, product filters and account ad
       expect((await postAs(server.app, admin.access_token, url, { logo: 'logo_1', data: '' })).json().message).toBe(
         M.logoEmpty,
       );
+      // Issue 29: a PNG of a few bytes that declares 50000 × 50000 pixels was stored and served publicly.
+      const huge = Buffer.from(PNG);
+      huge.writeUInt32BE(50_000, 16);
+      huge.writeUInt32BE(50_000, 20);
+      const tooManyPixels = await postAs(server.app, admin.access_token, url, {
+        logo: 'logo_1',
+        data: huge.toString('base64'),
+      });
+      expect(tooManyPixels.statusCode).toBe(400);
+      expect(tooManyPixels.json()).toMatchObject({ message: M.logoTooManyPixels, result: { field: 'data' } });
+      const headless = await postAs(server.app, admin.access_token, url, {
+        logo: 'logo_1',
+        data: Buffer.from(PNG.subarray(0, 12)).toString('base64'),
+      });
+      expect(headless.json().message).toBe(M.logoUnreadable);
       const big = Buffer.concat([PNG, Buffer.alloc(512 * 1024)]);
       const tooLarge = await postAs(server.app, admin.access_token, url, {
         logo: 'logo_1',

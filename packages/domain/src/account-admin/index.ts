@@ -6,6 +6,7 @@ export {
   ACCOUNT_NAME_MAX_LENGTH,
   ACCOUNT_SETTING_TOGGLES,
   COBRAND_LOGO_MAX_BYTES,
+  COBRAND_LOGO_MAX_PIXELS,
   COBRAND_LOGO_SLOTS,
   COBRAND_LOGO_TYPES,
   LEAD_INSTRUCTION_MAX_LENGTH,
@@ -14,4 +15,10 @@ export {
   type CobrandLogoSlot,
   type CobrandLogoType,
 } from './vocabulary';
-export { detectLogoType, validateAccountName, validateLeadInstructionText, validateLogoBytes } from './validators';
+export {
+  detectLogoType,
+  logoDimensions,
+  validateAccountName,
+  validateLeadInstructionText,
+  validateLogoBytes,
+} from './validators';

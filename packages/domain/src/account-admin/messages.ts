@@ -20,6 +20,8 @@ export const ACCOUNT_ADMIN_MESSAGES = {
   logoEmpty: 'Choose an image file.',
   logoWrongType: 'The logo must be a PNG or JPEG image.',
   logoTooLarge: 'The logo must be at most 512 KB.',
+  logoTooManyPixels: 'The logo must be at most 2000 × 2000 pixels.',
+  logoUnreadable: 'The logo could not be read as an image. Save it again as a PNG or JPEG and upload it.',
   logoSaved: 'Logo uploaded.',
   logoRemoved: 'Logo removed.',
 } as const;

@@ -1,7 +1,10 @@
+import { JPG as JPEG_HEADER } from 'image-size/types/jpg';
+import { PNG as PNG_HEADER } from 'image-size/types/png';
 import { ACCOUNT_ADMIN_MESSAGES as M } from './messages';
 import {
   ACCOUNT_NAME_MAX_LENGTH,
   COBRAND_LOGO_MAX_BYTES,
+  COBRAND_LOGO_MAX_PIXELS,
   LEAD_INSTRUCTION_MAX_LENGTH,
   type CobrandLogoType,
 } from './vocabulary';
@@ -34,10 +37,32 @@ export function detectLogoType(bytes: Uint8Array): CobrandLogoType | undefined {
   return undefined;
 }
 
-/** A co-brand logo's bytes: not empty, at most 512 KB, a PNG or a JPEG by its magic number. */
+/**
+ * A PNG's or JPEG's width and height as its header declares them (image-size's readers, without
+ * decoding a pixel); undefined when the header cannot be read.
+ */
+export function logoDimensions(bytes: Uint8Array): { width: number; height: number } | undefined {
+  const type = detectLogoType(bytes);
+  const reader = type === 'image/png' ? PNG_HEADER : type === 'image/jpeg' ? JPEG_HEADER : undefined;
+  try {
+    if (!reader?.validate(bytes)) return undefined;
+    const { width, height } = reader.calculate(bytes);
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A co-brand logo's bytes: not empty, at most 512 KB, a PNG or a JPEG by its magic number, whose
+ * header can be read and declares at most 2000 × 2000 pixels.
+ */
 export function validateLogoBytes(bytes: Uint8Array): string | undefined {
   if (bytes.length === 0) return M.logoEmpty;
   if (bytes.length > COBRAND_LOGO_MAX_BYTES) return M.logoTooLarge;
   if (!detectLogoType(bytes)) return M.logoWrongType;
+  const size = logoDimensions(bytes);
+  if (!size) return M.logoUnreadable;
+  if (size.width > COBRAND_LOGO_MAX_PIXELS || size.height > COBRAND_LOGO_MAX_PIXELS) return M.logoTooManyPixels;
   return undefined;
 }

@@ -12,6 +12,13 @@ export type CobrandLogoType = (typeof COBRAND_LOGO_TYPES)[number];
 /** The largest co-brand logo, in bytes (512 KB). */
 export const COBRAND_LOGO_MAX_BYTES = 512 * 1024;
 
+/**
+ * The widest and tallest co-brand logo, in pixels. A logo is shown at most a few hundred pixels
+ * wide; a small file can still declare 50000 × 50000 pixels, which every browser that shows it (the
+ * registration page is public) would have to decode (issue 29).
+ */
+export const COBRAND_LOGO_MAX_PIXELS = 2000;
+
 export const LEAD_INSTRUCTION_MAX_LENGTH = 1000;
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 

@@ -59,6 +59,22 @@ describe('given the Account screen (issue 16)', () => {
     expect(callsTo('POST', 'account/3/cobrand')).toEqual([]);
   });
 
+  it('when a PNG declares 50000 × 50000 pixels then it is refused before anything is sent', async () => {
+    const { client, callsTo } = server();
+    const { user } = renderWithPortal(<AccountPage />, { client, path: '/admin/account' });
+    expect(await screen.findByText('3 users, 2 active')).toBeTruthy();
+    const header = new Uint8Array(33);
+    header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(header.buffer).setUint32(16, 50_000);
+    new DataView(header.buffer).setUint32(20, 50_000);
+    header.set([8, 6, 0, 0, 0], 24);
+    const huge = new File([header], 'logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Large logo file'), { target: { files: [huge] } });
+    await user.click(screen.getByRole('button', { name: 'Upload large logo' }));
+    expect(await screen.findByText('The logo must be at most 2000 × 2000 pixels.')).toBeTruthy();
+    expect(callsTo('POST', 'account/3/cobrand')).toEqual([]);
+  });
+
   it('when a setting and a flag are changed then only those are sent', async () => {
     const { client, callsTo } = server();
     const { user } = renderWithPortal(<AccountPage />, { client, path: '/admin/account' });
