@@ -15,7 +15,7 @@ import { errorHandler, frameworkErrorHandler, HttpError } from './http/errors';
 import { SHUTTING_DOWN_MESSAGE } from './http/shutdown';
 import { guardInput } from './http/input-guard';
 import { limitJsonDepth } from './http/json-body';
-import { securityHeaders } from './http/security';
+import { clientErrorHandler, securityHeaders } from './http/security';
 import { refuseSourceMaps } from './http/source-maps';
 import { accountAdminRoutes, accountRoutes, publicCobrandRoutes } from './features/accounts';
 import { leadInstructionRoutes } from './features/lead-instructions';
@@ -115,6 +115,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     return503OnClosing: false,
     trustProxy: process.env.TRUST_PROXY === '1',
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   await app.register(fastifyCookie);

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -177,4 +178,55 @@ describe('the builds of the apps', () => {
       expect(config).not.toMatch(/sourcemap: true/);
     },
   );
+});
+
+// Issue 29, headers: HSTS behind TLS, and Node's own refusals in the product's shape.
+describe.each(backends)('given a server behind a TLS proxy on %s', (kind) => {
+  let server: TestServer;
+  const trustProxy = process.env.TRUST_PROXY;
+  beforeAll(async () => {
+    process.env.TRUST_PROXY = '1';
+    server = await startTestServer(kind);
+  }, 180_000);
+  afterAll(async () => {
+    if (trustProxy === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = trustProxy;
+    await server?.close();
+  });
+
+  it('when the proxy says the request came over https then Strict-Transport-Security is sent; over http it is not', async () => {
+    const tls = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const page = await server.app.inject({
+      method: 'GET',
+      url: '/auth/login',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('when the request headers are over the limit then 431 comes in the product shape with the security headers', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toContain('X-Content-Type-Options: nosniff');
+    expect(head).toContain('Content-Security-Policy: ');
+    expect(JSON.parse(body!)).toEqual({ success: false, message: 'The request headers are too large.' });
+  });
 });
