@@ -104,6 +104,68 @@ describe('given the results page', { timeout: 90_000 }, () => {
     expect(screen.getByText('Page 2 of 2')).toBeVisible();
   });
 
+  it('when the next page is chosen then, until its rows are on screen, the table is busy, the pager waits, and the status and the pager describe the rows shown', async () => {
+    // Page 2's answer is held until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = fakeApi({
+      'POST lead/search/': async (request) => {
+        if ((request.body as { page_number: number }).page_number === 2) await held;
+        return leadSearch(request);
+      },
+    });
+    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: href });
+    await screen.findByText(`1–200 of ${TOTAL} leads`, {}, RENDERED);
+    const table = screen.getByRole('table', { name: 'Lead search results' });
+    const pager = screen.getByRole('navigation', { name: 'Lead search pages' });
+    // Every state the page goes through: the page the URL asks for, what the status, the pager and the
+    // first row say, and whether the table is busy.
+    const seen: Array<{ asked: string; status: string; pager: string; first: string; busy: boolean }> = [];
+    const record = () => {
+      const state = {
+        asked: location().searchParams.get('page') ?? '1',
+        status: screen.getByRole('status').textContent ?? '',
+        pager: pager.textContent ?? '',
+        first: table.querySelector('tbody th')?.textContent ?? '',
+        busy: table.getAttribute('aria-busy') === 'true',
+      };
+      if (JSON.stringify(seen.at(-1)) !== JSON.stringify(state)) seen.push(state);
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+      expect(screen.getByRole('status')).toHaveTextContent(`1–200 of ${TOTAL} leads`);
+      expect(within(pager).getByText('Page 1 of 2')).toBeVisible();
+      expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+      expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+      release();
+      expect(await screen.findByText(`201–${TOTAL} of ${TOTAL} leads`, {}, RENDERED)).toBeVisible();
+      record();
+    } finally {
+      observer.disconnect();
+    }
+    const page = (first: string) => (first === 'Mary Smith000' ? 1 : first === 'Mary Smith200' ? 2 : 0);
+    for (const state of seen) {
+      const shown = page(state.first);
+      expect(shown, `rows of a page: ${JSON.stringify(state)}`).toBeGreaterThan(0);
+      expect(state.status, JSON.stringify(state)).toBe(
+        shown === 1 ? `1–200 of ${TOTAL} leads` : `201–${TOTAL} of ${TOTAL} leads`,
+      );
+      expect(state.pager, JSON.stringify(state)).toBe(`Page ${shown} of 2`);
+      // Idle only once the rows are the page the URL asks for.
+      if (!state.busy) expect(String(shown), JSON.stringify(state)).toBe(state.asked);
+    }
+    expect(seen.at(-1)).toEqual({
+      asked: '2',
+      status: `201–${TOTAL} of ${TOTAL} leads`,
+      pager: 'Page 2 of 2',
+      first: 'Mary Smith200',
+      busy: false,
+    });
+  });
+
   it('when a column header is pressed then the server orders all matches from page 1, and again reverses it', async () => {
     const api = fakeApi({ 'POST lead/search/': leadSearch });
     const { user } = renderWithPortal(<LeadSearchPage />, {

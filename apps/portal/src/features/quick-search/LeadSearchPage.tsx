@@ -143,6 +143,11 @@ export function LeadSearchPage() {
   // that freezes a phone for a second or more. The count, the paging and the rows follow one answer,
   // so they never disagree (select all takes the rows the count describes).
   const answer = useDeferredValue(data ?? (shown?.criteriaKey === criteriaKey ? shown.answer : undefined));
+  // The rows on screen are another page's (or order's) while this one's answer loads, and still after
+  // it came while React builds its rows in the background: on a slow or busy machine that lasts seconds.
+  // Meanwhile the table says it is busy (aria-busy, select all off), the pager waits, and the status and
+  // the pager both describe the rows shown, never the page asked for.
+  const settling = isLoading || (data !== undefined && answer !== data);
   // Focus moves once the summary says what this answer found (the deferred answer has caught up).
   const summaryRef = useResultsFocus(data && answer === data ? criteriaKey : undefined);
 
@@ -232,15 +237,21 @@ export function LeadSearchPage() {
           pageIndex={query.page - 1}
           hasNextPage={hasNext}
           onPageIndexChange={(pageIndex) => go({ ...query, page: pageIndex + 1 })}
-          summary={answer ? (answer.total_capped ? `Page ${query.page}` : `Page ${query.page} of ${pageCount}`) : null}
-          disabled={isLoading}
+          summary={
+            answer
+              ? answer.total_capped
+                ? `Page ${answer.page_number}`
+                : `Page ${answer.page_number} of ${pageCount}`
+              : null
+          }
+          disabled={settling}
           labels={{ pagination: 'Lead search pages' }}
         />
       </StyledToolbar>
       <LeadResultsTable
         caption={RESULTS_TEXT.caption}
         rows={rows}
-        loading={isLoading}
+        loading={settling}
         error={error && !isLoading ? error.message : undefined}
         emptyText={RESULTS_TEXT.empty}
         sort={query.sort}
