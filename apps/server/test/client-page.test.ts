@@ -134,6 +134,52 @@ describe.each(backends)('given an agent and a lead of theirs on %s', (kind) => {
     expect(JSON.stringify(expired.json())).not.toContain('fname');
   });
 
+  it('when a new link is made then the old one answers the expired-link page, and a revoked link does too', async () => {
+    // Issue 29: a link lived 60 days and a new one left the old one working, reading and editing the record.
+    const first = await makeLink();
+    const second = await makeLink();
+    const replaced = await record(first.token);
+    expect(replaced.statusCode).toBe(410);
+    expect(replaced.json()).toMatchObject({ message: CLIENT_PAGE_MESSAGES.expiredLink });
+    const update = await publicPost('/api/public/client/update', { token: first.token, fname: 'Mallory' });
+    expect(update.statusCode).toBe(410);
+    expect((await readLead()).fname).not.toBe('Mallory');
+    expect((await record(second.token)).statusCode).toBe(200);
+
+    // The lead page reads the live link (never its token), and revokes it.
+    const live = (await getAs(server.app, agent.access_token, `/api/lead/${leadId}/clientLink/`)).json() as {
+      link: { client_link_id: number; expires_at: string; created_by_name: string } | null;
+    };
+    expect(live.link).toMatchObject({ expires_at: second.expires_at, created_by_name: 'Marcus Bell' });
+    expect(JSON.stringify(live)).not.toContain(second.token);
+    const id = live.link!.client_link_id;
+    expect(
+      (await getAs(server.app, agent2.access_token, `/api/lead/${leadId}/clientLink/${id}/delete`)).statusCode,
+    ).toBe(404);
+    expect((await getAs(server.app, other.access_token, `/api/lead/${leadId}/clientLink/`)).statusCode).toBe(404);
+    expect((await record(second.token)).statusCode).toBe(200);
+    const revoke = await getAs(server.app, agent.access_token, `/api/lead/${leadId}/clientLink/${id}/delete`);
+    expect(revoke.json()).toEqual({ success: true });
+    const revoked = await record(second.token);
+    expect(revoked.statusCode).toBe(410);
+    expect(revoked.json()).toMatchObject({ message: CLIENT_PAGE_MESSAGES.expiredLink });
+    expect((await getAs(server.app, agent.access_token, `/api/lead/${leadId}/clientLink/`)).json()).toEqual({
+      success: true,
+      link: null,
+    });
+    expect(
+      (await getAs(server.app, agent.access_token, `/api/lead/${leadId}/clientLink/${id}/delete`)).statusCode,
+    ).toBe(404);
+    const audits = await server.database.db
+      .selectFrom('admin_audit')
+      .select(['entity_id', 'action'])
+      .where('entity', '=', 'client_link')
+      .where('entity_id', '=', id)
+      .orderBy('audit_id')
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(['create', 'revoke']);
+  });
+
   it("when the client corrects their address then the lead has it, the ledger lists it, and the agent's next save ends the ledger", async () => {
     const link = await makeLink();
     const mine = (await record(link.token)).json() as { lead: { addresses: Array<Record<string, unknown>> } };

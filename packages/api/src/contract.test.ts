@@ -260,6 +260,7 @@ describe('each struct infers its intended wire type', () => {
       drug_list_updated_flag: '0' | '1';
       drug_list_updated_date: string | null;
       has_current_plan_flag: '0' | '1';
+      do_not_call?: '0' | '1' | undefined;
       default_address?:
         | {
             address1: string | null;

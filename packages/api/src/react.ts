@@ -90,7 +90,7 @@ export {
   type AddConversationNoteArg,
 } from './origination/hooks';
 export { useAddressTypes, useEmailTypes, usePhoneTypes } from './geo/hooks';
-export { useCreateClientLink } from './self-service/hooks';
+export { useCreateClientLink, useLiveClientLink, useRevokeClientLink } from './self-service/hooks';
 export { useLeadDispositions, useRecordLeadDisposition } from './dispositions/hooks';
 export { useLeadApplications, useLeadCurrentPlans } from './lead-coverage/hooks';
 export { useAdminAudit, useSetUserActive, useUserSearch, type SetUserActiveArg } from './admin/hooks';

@@ -23,6 +23,7 @@ export const ADMIN_AUDIT_ENTITIES = [
   'calendar_feed',
   'lead_export',
   'lead_import',
+  'client_link',
 ] as const;
 export const AdminAuditEntityStruct = enums(ADMIN_AUDIT_ENTITIES);
 export type AdminAuditEntity = Infer<typeof AdminAuditEntityStruct>;

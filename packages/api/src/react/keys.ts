@@ -78,6 +78,9 @@ export const apiKeys = {
   addConversationNote: () => ['addConversationNote'] as const,
   /** A new client self-service link for a lead (a mutation: nothing is cached). */
   createClientLink: (leadId: number) => ['createClientLink', leadId] as const,
+  /** The lead's live self-service link (the Client page panel). */
+  liveClientLink: (leadId: number) => ['liveClientLink', leadId] as const,
+  revokeClientLink: (leadId: number) => ['revokeClientLink', leadId] as const,
   /** An assign-lead panel search, named by its body in a canonical form. */
   assignPanelLeadSearch: (body: SearchBody) => ['assignPanelLeadSearch', canonicalJson(body)] as const,
   /** The contact editors' type lists. */

@@ -2,6 +2,8 @@ import type { ApiClient } from '../core/client';
 import { publicCall, type PublicCallOptions } from '../core/public-call';
 import {
   ClientLinkAnswerStruct,
+  ClientLinkLiveAnswerStruct,
+  ClientLinkRevokeAnswerStruct,
   ClientRecordAnswerStruct,
   ClientUpdateAnswerStruct,
   type ClientUpdate,
@@ -9,7 +11,8 @@ import {
 
 /**
  * `POST lead/{lead_id}/clientLink/` (an agent): a new self-service link for the lead's client,
- * good for 60 days. The link holds its token in the fragment (`…/client/#<token>`).
+ * good for 60 days, replacing the lead's live one. The link holds its token in the fragment
+ * (`…/client/#<token>`).
  */
 export async function createClientLink(client: ApiClient, leadId: number) {
   return (
@@ -19,6 +22,30 @@ export async function createClientLink(client: ApiClient, leadId: number) {
       path: `lead/${leadId}/clientLink/`,
       body: {},
       struct: ClientLinkAnswerStruct,
+    })
+  ).data;
+}
+
+/** `GET lead/{lead_id}/clientLink/`: the lead's live link (when made, until when, last used), or null. */
+export async function getLiveClientLink(client: ApiClient, leadId: number) {
+  return (
+    await client.request({
+      call: 'getLiveClientLink',
+      method: 'GET',
+      path: `lead/${leadId}/clientLink/`,
+      struct: ClientLinkLiveAnswerStruct,
+    })
+  ).data.link;
+}
+
+/** `GET lead/{lead_id}/clientLink/{id}/delete`: revokes the link; the client's page then says it has expired. */
+export async function revokeClientLink(client: ApiClient, leadId: number, clientLinkId: number) {
+  return (
+    await client.request({
+      call: 'revokeClientLink',
+      method: 'GET',
+      path: `lead/${leadId}/clientLink/${clientLinkId}/delete`,
+      struct: ClientLinkRevokeAnswerStruct,
     })
   ).data;
 }

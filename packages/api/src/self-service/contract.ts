@@ -1,4 +1,17 @@
-import { array, assign, boolean, literal, object, pick, size, string, type Infer } from 'superstruct';
+import {
+  array,
+  assign,
+  boolean,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  pick,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
 import { LeadAddressStruct, LeadEmailStruct, LeadPhoneStruct, LeadUpdateStruct } from '../leads/contract';
 
 /**
@@ -10,8 +23,31 @@ export const ClientLinkAnswerStruct = object({
   url: string(),
   /** ISO 8601 instant: 60 days after creation (spec 02 §9). */
   expires_at: string(),
+  /** The link's id (to revoke it); a new link replaces the lead's live one. */
+  client_link_id: optional(number()),
 });
 export type ClientLinkAnswer = Infer<typeof ClientLinkAnswerStruct>;
+
+/** The lead's live self-service link, as the lead page shows it (its token is never kept, so never shown again). */
+export const ClientLinkLiveStruct = object({
+  client_link_id: number(),
+  /** ISO 8601 instants. */
+  created_at: string(),
+  expires_at: string(),
+  /** When the client last saved through it, or null. */
+  used_at: nullable(string()),
+  /** Who made it ('' when that user is gone). */
+  created_by_name: string(),
+});
+export type ClientLinkLive = Infer<typeof ClientLinkLiveStruct>;
+
+/** Answer of `GET lead/{lead_id}/clientLink/`: the live link, or null when none works. */
+export const ClientLinkLiveAnswerStruct = object({ success: literal(true), link: nullable(ClientLinkLiveStruct) });
+export type ClientLinkLiveAnswer = Infer<typeof ClientLinkLiveAnswerStruct>;
+
+/** Answer of `GET lead/{lead_id}/clientLink/{id}/delete`: the link no longer opens the client's page. */
+export const ClientLinkRevokeAnswerStruct = object({ success: literal(true) });
+export type ClientLinkRevokeAnswer = Infer<typeof ClientLinkRevokeAnswerStruct>;
 
 /** The token of a client link, as the public calls take it (in the body, never the path). */
 export const ClientTokenStruct = object({ token: size(string(), 20, 200) });

@@ -141,28 +141,59 @@ describe("given a lead that does not exist or is not the agent's", () => {
 });
 
 describe('given the client self-service panel', () => {
-  it('when Create Link is pressed then the link shows with its expiry, and Copy Link puts it on the clipboard', async () => {
+  it('when Create Link is pressed then the link shows with its expiry, Copy Link copies it, and Revoke Link ends it', async () => {
     const url = `https://meridian.example/client/#${'t'.repeat(43)}`;
+    let live: Record<string, unknown> | null = null;
     const api = fakeApi({
       'GET lead/42/': () => ({ body: LEAD }),
-      'POST lead/42/clientLink/': () => ({ body: { success: true, url, expires_at: '2027-01-24T18:00:00.000Z' } }),
+      'GET lead/42/clientLink/': () => ({ body: { success: true, link: live } }),
+      'POST lead/42/clientLink/': () => {
+        live = {
+          client_link_id: 5,
+          created_at: '2026-11-25T18:00:00.000Z',
+          expires_at: '2027-01-24T18:00:00.000Z',
+          used_at: null,
+          created_by_name: 'Marcus Bell',
+        };
+        return { body: { success: true, url, expires_at: '2027-01-24T18:00:00.000Z', client_link_id: 5 } };
+      },
+      'GET lead/42/clientLink/5/delete': () => {
+        live = null;
+        return { body: { success: true } };
+      },
       ...DIALER_ROUTES,
     });
     const { user } = renderWithPortal(page, { client: api.client, path: '/lead/42' });
     const panel = await screen.findByRole('region', { name: 'Client Self-Service' });
+    expect(await within(panel).findByText('No link is active.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Create Link' }));
     const link = await within(panel).findByRole('textbox', { name: 'Client link' });
     expect(link).toHaveValue(url);
     expect(link).toHaveAccessibleDescription('Active until 01/24/2027 (60 days).');
+    expect(
+      within(panel).getByText(/^Active link made 11\/25\/2026 by Marcus Bell, active until 01\/24\/2027\./),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Create New Link' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Copy Link' }));
     expect(await navigator.clipboard.readText()).toBe(url);
     expect(within(panel).getByRole('status')).toHaveTextContent('Link copied.');
-    expect(api.calls.filter((c) => c.path === 'lead/42/clientLink/')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path === 'lead/42/clientLink/')).toHaveLength(1);
+
+    await user.click(within(panel).getByRole('button', { name: 'Revoke Link' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'The link was revoked. It now tells the client it has expired.',
+      ),
+    );
+    expect(within(panel).queryByRole('textbox', { name: 'Client link' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Create Link' })).toBeInTheDocument();
+    expect(api.callsTo('GET', 'lead/42/clientLink/5/delete')).toHaveLength(1);
   });
 
   it('when the link cannot be made then the server message shows in the panel', async () => {
     const api = fakeApi({
       'GET lead/42/': () => ({ body: LEAD }),
+      'GET lead/42/clientLink/': () => ({ body: { success: true, link: null } }),
       'POST lead/42/clientLink/': () => ({ status: 404, body: { success: false, message: 'Not found' } }),
       ...DIALER_ROUTES,
     });

@@ -32,7 +32,20 @@ export const LEAD_TEXT = {
   copyClientLink: 'Copy Link',
   clientLinkCopied: 'Link copied.',
   clientLinkFailed: 'The link could not be created.',
+  // Issue 29: one live link per lead, which the agent can revoke (not the spec's words).
+  createClientLinkReplaces: 'Create New Link',
+  revokeClientLink: 'Revoke Link',
+  revokingClientLink: 'Revoking…',
+  clientLinkRevoked: 'The link was revoked. It now tells the client it has expired.',
+  clientLinkRevokeFailed: 'The link could not be revoked.',
+  noLiveClientLink: 'No link is active.',
+  clientLinkReplaceNote: 'A new link replaces this one: the link sent before stops working.',
 } as const;
+
+/** The lead's live link, as the panel describes it (its address is shown only when it is made). */
+export const clientLinkLive = (link: { created: string; expires: string; by: string; used: string | null }) =>
+  `Active link made ${link.created}${link.by ? ` by ${link.by}` : ''}, active until ${link.expires}.` +
+  (link.used ? ` The client last saved changes on ${link.used}.` : ' The client has not saved changes yet.');
 
 /** 'Active until {date}' under a new client link. */
 export const clientLinkActiveUntil = (date: string) => `Active until ${date} (60 days).`;

@@ -34,6 +34,8 @@ export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   lead_export: 'user_view_all',
   // Lead imports (features/lead-import): read in History by those who import.
   lead_import: 'lead_import',
+  // Clients' self-service links (features/self-service): read in History by the admins who read every user.
+  client_link: 'user_view_all',
 };
 
 /** Whether the record exists in the owner's account (another account's record is as missing). */
@@ -105,6 +107,7 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
     case 'calendar_feed':
     case 'lead_export':
     case 'lead_import':
+    case 'client_link':
       return (
         (await tenant(db, owner)
           .selectFrom('admin_audit')

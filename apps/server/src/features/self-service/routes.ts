@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ClientTokenStruct, ClientUpdateStruct, type ClientLinkAnswer, type ClientRecordAnswer } from '@meridian/api';
+import {
+  ClientTokenStruct,
+  ClientUpdateStruct,
+  type ClientLinkAnswer,
+  type ClientLinkLiveAnswer,
+  type ClientLinkRevokeAnswer,
+  type ClientRecordAnswer,
+} from '@meridian/api';
 import { CLIENT_PAGE_MESSAGES } from '@meridian/domain';
 import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/schema';
@@ -8,7 +15,15 @@ import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
 import { applyClientCorrections, clientPersonalInfo, visibleLead, type SsnCipher } from '../leads';
-import { checkClientLink, clientPageContext, insertClientLink, markClientLinkUsed, newClientToken } from './repository';
+import {
+  checkClientLink,
+  clientPageContext,
+  insertClientLink,
+  liveClientLink,
+  markClientLinkUsed,
+  newClientToken,
+  revokeClientLink,
+} from './repository';
 
 interface Deps {
   db: Kysely<DB>;
@@ -16,7 +31,11 @@ interface Deps {
   ssnCipher: SsnCipher;
 }
 
-/** `POST lead/{lead_id}/clientLink/`: an agent makes a self-service link for a lead they may reach. */
+/**
+ * The lead's self-service link: `POST lead/{lead_id}/clientLink/` makes one (replacing the live one),
+ * `GET lead/{lead_id}/clientLink/` answers the live one (never its token, which is not kept), and
+ * `GET lead/{lead_id}/clientLink/{id}/delete` revokes it. For an agent who may reach the lead.
+ */
 export async function clientLinkRoutes(app: FastifyInstance, { db, config }: Omit<Deps, 'ssnCipher'>) {
   defineRoute(app, {
     method: 'POST',
@@ -25,9 +44,47 @@ export async function clientLinkRoutes(app: FastifyInstance, { db, config }: Omi
     handler: async ({ principal, ids: { leadId } }): Promise<ClientLinkAnswer> => {
       if (!(await visibleLead(db, principal, leadId))) throw notFound();
       const token = newClientToken();
-      const expiresAt = await insertClientLink(db, principal, leadId, token);
+      const link = await insertClientLink(db, principal, leadId, token);
       // The configured public address, never the Host header; the token rides in the fragment.
-      return { success: true, url: `${config.publicUrl}/client/#${token}`, expires_at: expiresAt.toISOString() };
+      return {
+        success: true,
+        url: `${config.publicUrl}/client/#${token}`,
+        expires_at: link.expires_at.toISOString(),
+        client_link_id: link.client_link_id,
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/lead/:leadId/clientLink/',
+    ids: ['leadId'],
+    handler: async ({ principal, ids: { leadId } }): Promise<ClientLinkLiveAnswer> => {
+      if (!(await visibleLead(db, principal, leadId))) throw notFound();
+      const live = await liveClientLink(db, principal, leadId);
+      return {
+        success: true,
+        link: live
+          ? {
+              client_link_id: live.client_link_id,
+              created_at: new Date(live.created_at).toISOString(),
+              expires_at: new Date(live.expires_at).toISOString(),
+              used_at: live.used_at ? new Date(live.used_at).toISOString() : null,
+              created_by_name: `${live.fname ?? ''} ${live.lname ?? ''}`.trim(),
+            }
+          : null,
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/lead/:leadId/clientLink/:id/delete',
+    ids: ['leadId', 'id'],
+    handler: async ({ principal, ids: { leadId, id } }): Promise<ClientLinkRevokeAnswer> => {
+      if (!(await visibleLead(db, principal, leadId))) throw notFound();
+      if (!(await revokeClientLink(db, principal, leadId, id))) throw notFound();
+      return { success: true };
     },
   });
 }
