@@ -87,14 +87,21 @@ it('as demoagent: bulk Enhanced SOA to 300 leads survives a server restart and e
   await page.goto(`${server.url}/lead/search?criteria=${criteria}`);
   const table = page.getByRole('table', { name: 'Lead search results' });
   const selectAll = table.getByRole('checkbox', { name: 'Select all rows on this page' });
-  await table
-    .getByRole('link', { name: new RegExp(lname) })
-    .first()
-    .waitFor();
-  await expect.poll(() => table.getByRole('link', { name: new RegExp(lname) }).count()).toBe(200);
+  // A page is on screen once the status names its range and the table is no longer busy: until then
+  // the previous page's rows may still show while the next page's are built in slices, which takes
+  // seconds on a loaded machine. From then on the rows must be the ones the status counts.
+  const pageShown = async (range: string, rows: number) => {
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${range} of ${LEADS} leads$`) })
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 30_000 }).toBeNull();
+    expect(await table.getByRole('link', { name: new RegExp(lname) }).count()).toBe(rows);
+  };
+  await pageShown('1–200', 200);
   await selectAll.check();
   await page.getByRole('navigation', { name: 'Lead search pages' }).getByRole('button', { name: 'Next page' }).click();
-  await expect.poll(() => table.getByRole('link', { name: new RegExp(lname) }).count()).toBe(100);
+  await pageShown('201–300', 100);
   await selectAll.check();
 
   await page.getByRole('button', { name: 'Send Enhanced SOA' }).click();
