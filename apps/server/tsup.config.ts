@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The lead import's spreadsheet reader runs in a worker thread of its own file (features/lead-import).
+  entry: { main: 'src/main.ts', 'xlsx-worker': 'src/features/lead-import/xlsx-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

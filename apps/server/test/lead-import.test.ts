@@ -4,12 +4,21 @@
 // after a restart without importing a row twice, stopped by a cancel), the error report, tenancy and
 // the limits.
 import ExcelJS from 'exceljs';
+import { unzipSync, zipSync } from 'fflate';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_IMPORT_MESSAGES, LEAD_MESSAGES, NEW_LEAD_MESSAGES } from '@meridian/domain';
+import {
+  LEAD_IMPORT_MAX_INFLATED_BYTES,
+  LEAD_IMPORT_MESSAGES,
+  LEAD_MESSAGES,
+  NEW_LEAD_MESSAGES,
+} from '@meridian/domain';
 import type { DB } from '../src/db/schema';
 import { TenantGuardPlugin, tenantTables } from '../src/db/tenant-guard';
 import { LEAD_IMPORT_QUEUE, leadImportJobHandler } from '../src/features/lead-import';
+import { parseXlsx } from '../src/features/lead-import/xlsx-parse';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 import { createJobRunner, type JobHandler } from '../src/jobs';
 import {
   accountOf,
@@ -566,6 +575,57 @@ describe.each(backends)('given Demo Agency importing leads on %s', (kind) => {
     }
     const revoked = await signIn(server.app, ...DEMO.agent);
     expect((await create('agent.csv', {}, revoked.access_token)).statusCode).toBe(403);
+  });
+
+  it('when a small XLSX inflates past the limit then it is refused naming it, and the server answers meanwhile', async () => {
+    // Issue 29: a 70 KB file whose shared strings inflate to 64 MB took 34 s and held /api/health up to 27 s.
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Leads').addRow(['First Name', 'Last Name']);
+    const parts = unzipSync(new Uint8Array(await workbook.xlsx.writeBuffer()));
+    const strings = new Uint8Array(LEAD_IMPORT_MAX_INFLATED_BYTES + 1024).fill(0x61);
+    strings.set(new TextEncoder().encode('<sst><si><t>'));
+    parts['xl/sharedStrings.xml'] = strings;
+    const bomb = Buffer.from(zipSync(parts, { level: 9 }));
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const id = ((await create('bomb.xlsx')).json() as ImportAnswer).lead_import_id;
+    const slowest = { ms: 0 };
+    let reading = true;
+    const pings = (async () => {
+      while (reading) {
+        const started = performance.now();
+        expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        slowest.ms = Math.max(slowest.ms, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const response = await upload(id, 'bomb.xlsx', bomb, XLSX_TYPE);
+    reading = false;
+    await pings;
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: LEAD_IMPORT_MESSAGES.inflatedTooLarge });
+    expect((await getAs(server.app, admin.access_token, `/api/leadImportFile/${id}`)).json()).toMatchObject({
+      status: 'created',
+    });
+    // The read happens off the thread that answers requests.
+    expect(slowest.ms).toBeLessThan(1_000);
+  });
+
+  it('when a spreadsheet has more cells than the limit then the reader stops at the limit', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Leads');
+    for (let r = 0; r < 200; r++) sheet.addRow(Array.from({ length: 30 }, (_, c) => `r${r}c${c}`));
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const limits = { maxRows: 50_000, maxInflatedBytes: 64 * 1024 * 1024 };
+    expect(await parseXlsx(bytes, { ...limits, maxCells: 5_000 })).toEqual({ ok: false, problem: 'cells' });
+    expect(await parseXlsx(bytes, { ...limits, maxCells: 6_000 })).toMatchObject({ ok: true });
+    expect(await parseXlsx(bytes, { ...limits, maxInflatedBytes: 10_000, maxCells: 6_000 })).toEqual({
+      ok: false,
+      problem: 'inflated',
+    });
+    expect(await parseXlsx(new Uint8Array([0x50, 0x4b, 3, 4, 1, 2]), { ...limits, maxCells: 6_000 })).toEqual({
+      ok: false,
+      problem: 'unreadable',
+    });
   });
 
   it('when an XLSX file is uploaded then its dates, numbers and text are read like a CSV’s', async () => {

@@ -76,6 +76,8 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "LEAD_IMPORT_DUPLICATE_ACTIONS",
       "LEAD_IMPORT_FIELDS",
       "LEAD_IMPORT_MAX_BYTES",
+      "LEAD_IMPORT_MAX_CELLS",
+      "LEAD_IMPORT_MAX_INFLATED_BYTES",
       "LEAD_IMPORT_MAX_ROWS",
       "LEAD_IMPORT_MESSAGES",
       "LEAD_IMPORT_ROW_OUTCOMES",

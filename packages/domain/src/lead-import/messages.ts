@@ -1,5 +1,10 @@
 // The lead import's words. The spec names the calls only (spec 02 §7.7); these texts are ours.
-import { LEAD_IMPORT_MAX_BYTES, LEAD_IMPORT_MAX_ROWS } from './vocabulary';
+import {
+  LEAD_IMPORT_MAX_BYTES,
+  LEAD_IMPORT_MAX_CELLS,
+  LEAD_IMPORT_MAX_INFLATED_BYTES,
+  LEAD_IMPORT_MAX_ROWS,
+} from './vocabulary';
 
 const rows = LEAD_IMPORT_MAX_ROWS.toLocaleString('en-US');
 const megabytes = LEAD_IMPORT_MAX_BYTES / (1024 * 1024);
@@ -7,6 +12,8 @@ const megabytes = LEAD_IMPORT_MAX_BYTES / (1024 * 1024);
 export const LEAD_IMPORT_MESSAGES = {
   tooManyRows: `The file has more than ${rows} rows. Split it into files of at most ${rows} rows and upload each.`,
   tooLarge: `The file is larger than ${megabytes} MB. Split it into files of at most ${megabytes} MB and upload each.`,
+  inflatedTooLarge: `The spreadsheet holds more than ${LEAD_IMPORT_MAX_INFLATED_BYTES / (1024 * 1024)} MB of data once opened. Save it as .csv, or split it into smaller files, and upload it again.`,
+  tooManyCells: `The spreadsheet has more than ${LEAD_IMPORT_MAX_CELLS.toLocaleString('en-US')} cells. Remove unused columns and rows, or save it as .csv, and upload it again.`,
   unsupportedType: 'Upload a .csv or .xlsx file.',
   noFile: 'Choose a file to upload.',
   noRows: 'The file has no rows to import.',

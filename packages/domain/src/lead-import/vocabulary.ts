@@ -113,6 +113,13 @@ export const LEAD_IMPORT_ADDRESS_LENGTHS: Readonly<Partial<Record<LeadImportFiel
 export const LEAD_IMPORT_MAX_ROWS = 50_000;
 /** The largest file accepted, in bytes (20 MB). */
 export const LEAD_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * What a spreadsheet may hold once unzipped (issue 29): a 70 KB .xlsx can inflate to gigabytes. 50,000
+ * rows of 40 filled columns come to about 60 MB of sheet and string XML, so 128 MB leaves room.
+ */
+export const LEAD_IMPORT_MAX_INFLATED_BYTES = 128 * 1024 * 1024;
+/** The cells a spreadsheet may have, filled or styled: 50,000 rows of 60 columns. */
+export const LEAD_IMPORT_MAX_CELLS = 3_000_000;
 /** What an import does with a row that looks like a lead the account has, or an earlier row of the file. */
 export const LEAD_IMPORT_DUPLICATE_ACTIONS = ['skip', 'update', 'create'] as const;
 export type LeadImportDuplicateAction = (typeof LEAD_IMPORT_DUPLICATE_ACTIONS)[number];

@@ -1,22 +1,25 @@
-// Reading an uploaded file of leads as it streams in: CSV with papaparse, XLSX with exceljs's
-// streaming reader (its first worksheet). The first row is the header; blank rows are left out. A
-// file past the row or size limit is refused as soon as the limit is passed, and nothing is kept.
+// Reading an uploaded file of leads: CSV with papaparse as it streams in; XLSX (its first worksheet)
+// in a worker thread with exceljs's streaming reader, after the ZIP is checked not to inflate past
+// its limit (xlsx-parse.ts). The first row is the header; blank rows are left out. A file past the
+// row, size, inflated size or cell limit is refused as soon as the limit is passed, and nothing is kept.
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import Papa from 'papaparse';
 import {
   leadImportFileType,
+  LEAD_IMPORT_MAX_CELLS,
+  LEAD_IMPORT_MAX_INFLATED_BYTES,
   LEAD_IMPORT_MAX_ROWS,
   LEAD_IMPORT_MESSAGES,
   type LeadImportFileType,
 } from '@meridian/domain';
 import { HttpError } from '../../http/errors';
+import { collector as rowCollector, RowLimitError, type ReadFile } from './rows';
+import type { XlsxLimits, XlsxProblem, XlsxResult } from './xlsx-parse';
 
-export interface ReadFile {
-  headers: string[];
-  /** Each row's cells as text, in header order. */
-  rows: string[][];
-}
+export type { ReadFile } from './rows';
 
 export type ImportFileType = LeadImportFileType;
 
@@ -25,21 +28,17 @@ export const importFileType = leadImportFileType;
 
 const tooManyRows = () => new HttpError(413, LEAD_IMPORT_MESSAGES.tooManyRows);
 
-/** Collects rows: the first is the header; a row past the limit refuses the file. */
+/** Collects rows; a row past the limit refuses the file (413). */
 function collector(maxRows: number) {
-  const file: ReadFile = { headers: [], rows: [] };
-  let sawHeader = false;
+  const rows = rowCollector(maxRows);
   return {
-    file,
+    file: rows.file,
     add(cells: string[]) {
-      if (cells.every((c) => c.trim() === '')) return;
-      if (!sawHeader) {
-        sawHeader = true;
-        file.headers = cells.map((c, i) => c.replace(/^\uFEFF/, '').trim() || `Column ${i + 1}`);
-        return;
+      try {
+        rows.add(cells);
+      } catch (error) {
+        throw error instanceof RowLimitError ? tooManyRows() : error;
       }
-      if (file.rows.length >= maxRows) throw tooManyRows();
-      file.rows.push(cells);
     },
   };
 }
@@ -77,50 +76,80 @@ export function readCsv(stream: Readable, maxRows = LEAD_IMPORT_MAX_ROWS): Promi
   });
 }
 
-/** A spreadsheet cell as text: dates as MM/DD/YYYY, rich text and formulas by what they show. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${pad(value.getUTCMonth() + 1)}/${pad(value.getUTCDate())}/${value.getUTCFullYear()}`;
-  }
-  if (typeof value === 'object') {
-    const v = value as { richText?: Array<{ text: string }>; text?: unknown; result?: unknown; error?: unknown };
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
-    if ('result' in v) return cellText(v.result);
-    if (v.text !== undefined) return cellText(v.text);
-    return '';
-  }
-  return String(value);
+/** How long one spreadsheet may take to read before it is given up on (a file that is mostly work). */
+const XLSX_READ_TIMEOUT_MS = 120_000;
+/** The reading thread's heap: past it the thread stops, never the server. */
+const XLSX_WORKER_HEAP_MB = 768;
+
+/**
+ * The reading thread: dist/xlsx-worker.js beside the built server; from source (tests, `pnpm dev`)
+ * xlsx-worker.ts through tsx's loader, which a worker's execArgv cannot register on Node 20, so the
+ * worker imports it with tsx's `tsImport` (its ESM entry).
+ */
+function xlsxWorker(workerData: unknown): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: XLSX_WORKER_HEAP_MB };
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./xlsx-worker.js', import.meta.url), { workerData, resourceLimits });
+  const entry = new URL('./xlsx-worker.ts', import.meta.url).href;
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
+  const code = `import(${JSON.stringify(tsx)}).then((m) => m.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`;
+  return new Worker(code, { eval: true, workerData, resourceLimits });
 }
 
-/** Reads the first worksheet of an XLSX stream. */
-export async function readXlsx(stream: Readable, maxRows = LEAD_IMPORT_MAX_ROWS): Promise<ReadFile> {
-  const { file, add } = collector(maxRows);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    // Styles tell a date cell from a number.
-    styles: 'cache',
-    entries: 'emit',
+/** Reads an .xlsx file's bytes in a worker thread, within the limits; refusals name the limit. */
+export function readXlsxBytes(bytes: Uint8Array, maxRows = LEAD_IMPORT_MAX_ROWS): Promise<ReadFile> {
+  const limits: XlsxLimits = {
+    maxRows,
+    maxInflatedBytes: LEAD_IMPORT_MAX_INFLATED_BYTES,
+    maxCells: LEAD_IMPORT_MAX_CELLS,
+  };
+  return new Promise<ReadFile>((resolve, reject) => {
+    const worker = xlsxWorker({ bytes, limits });
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+      void worker.terminate();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(new HttpError(413, LEAD_IMPORT_MESSAGES.tooManyCells))),
+      XLSX_READ_TIMEOUT_MS,
+    );
+    worker.once('message', (result: XlsxResult) =>
+      settle(() => (result.ok ? resolve(result.file) : reject(xlsxRefusal(result.problem)))),
+    );
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) is a file with too much in it; anything else could not be read.
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(() =>
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new HttpError(413, LEAD_IMPORT_MESSAGES.tooManyCells)
+            : new HttpError(400, LEAD_IMPORT_MESSAGES.unreadable),
+        ),
+      ),
+    );
+    worker.once('exit', () => settle(() => reject(new HttpError(400, LEAD_IMPORT_MESSAGES.unreadable))));
   });
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        // row.values is 1-based and sparse.
-        const values = (row as ExcelJS.Row).values as unknown[];
-        const cells: string[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim());
-        add(cells);
-      }
-      break;
-    }
-  } catch (error) {
-    stream.resume();
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, LEAD_IMPORT_MESSAGES.unreadable);
+}
+
+function xlsxRefusal(problem: XlsxProblem): HttpError {
+  switch (problem) {
+    case 'rows':
+      return tooManyRows();
+    case 'inflated':
+      return new HttpError(413, LEAD_IMPORT_MESSAGES.inflatedTooLarge);
+    case 'cells':
+      return new HttpError(413, LEAD_IMPORT_MESSAGES.tooManyCells);
+    case 'unreadable':
+      return new HttpError(400, LEAD_IMPORT_MESSAGES.unreadable);
   }
-  // Rows may be shorter than the header (trailing blank cells are not stored).
-  return file;
+}
+
+/** Reads the first worksheet of an XLSX stream: the upload is gathered (at most 20 MB), then read off this thread. */
+export async function readXlsx(stream: Readable, maxRows = LEAD_IMPORT_MAX_ROWS): Promise<ReadFile> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return readXlsxBytes(Buffer.concat(chunks), maxRows);
 }
