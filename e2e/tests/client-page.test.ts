@@ -65,6 +65,41 @@ describe('given an agent who sends a client their self-service link', () => {
     await agent.context().close();
   });
 
+  it('when the agent makes a new link or revokes it then the old link says it has expired', async () => {
+    // Issue 29: one live link per lead, revocable from the lead page.
+    const agent = await signedInPage(browser, baseUrl, DEMO_USERS.agent2);
+    const search = await apiFromPage<{ result: Array<{ lead_id: number }> }>(agent, 'lead/search/', {
+      method: 'POST',
+      body: { search_type: 'simple', criteria: {}, page_number: 2, records_per_page: 1 },
+    });
+    await agent.goto(`${baseUrl}/lead/${search.body.result[0]!.lead_id}`);
+    const panel = agent.getByRole('region', { name: 'Client Self-Service' });
+    const create = panel.getByRole('button', { name: /^Create (New )?Link$/ });
+    await create.click();
+    const textbox = panel.getByRole('textbox', { name: 'Client link' });
+    const first = await textbox.inputValue();
+    await panel.getByText(/^Active link made \d{2}\/\d{2}\/\d{4} by Priya Raman/).waitFor();
+    await panel.getByRole('button', { name: 'Create New Link' }).click();
+    await expect.poll(() => textbox.inputValue()).not.toBe(first);
+    const second = await textbox.inputValue();
+
+    const client = await newPage(browser);
+    await client.goto(`${baseUrl}/client/${new URL(first).hash}`);
+    await client.getByText('This link has expired. Please ask your agent for a new one.').waitFor();
+    expect(await client.getByRole('textbox', { name: 'First name' }).count()).toBe(0);
+    await client.goto(`${baseUrl}/client/${new URL(second).hash}`);
+    await client.getByRole('heading', { level: 1, name: 'Your information' }).waitFor();
+
+    await panel.getByRole('button', { name: 'Revoke Link' }).click();
+    await panel.getByText('The link was revoked. It now tells the client it has expired.').waitFor();
+    expect(await textbox.count()).toBe(0);
+    expect(await axeViolations(agent)).toEqual([]);
+    await client.reload();
+    await client.getByText('This link has expired. Please ask your agent for a new one.').waitFor();
+    await client.context().close();
+    await agent.context().close();
+  });
+
   it('when a link is mistyped then the page says it is not valid and shows no form', async () => {
     const client = await newPage(browser);
     await client.goto(`${baseUrl}/client/#${'x'.repeat(43)}`);
