@@ -4,7 +4,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { loadReferenceData } from './db/reference-data';
 import { DEMO_LOGINS, seedDemoData } from './db/seed';
-import { shutDown } from './http/shutdown';
+import { shutDown, startExitWatchdog, watchParent } from './http/shutdown';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -29,23 +29,30 @@ if (config.seed === 'demo') {
 }
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    // A second signal (Ctrl-C again) does not wait.
-    if (stopping) process.exit(1);
-    stopping = true;
-    // Drain, finish the requests in flight and release the jobs (src/http/shutdown.ts), but never hang a
-    // deploy or a test run.
-    setTimeout(() => {
-      app.log.warn('shutdown took too long: exiting with requests or jobs unfinished');
+/** Drains, finishes the requests in flight and releases the jobs (src/http/shutdown.ts), but never hangs. */
+function stop(reason: string) {
+  // A second signal (Ctrl-C again) does not wait.
+  if (stopping) process.exit(1);
+  stopping = true;
+  const limit = config.shutdownDrainMs + config.shutdownTimeoutMs;
+  // The exit is unconditional: a thread of its own kills the process a second after the limit, even if
+  // the main thread is blocked (a write to a dead stdout); the main thread's timer exits first otherwise.
+  startExitWatchdog(limit + 1_000);
+  setTimeout(() => {
+    app.log.warn('shutdown took too long: exiting with requests or jobs unfinished');
+    process.exit(1);
+  }, limit).unref();
+  app.log.info({ reason }, 'stopping');
+  shutDown(app, { drainMs: config.shutdownDrainMs }).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
-    }, config.shutdownDrainMs + config.shutdownTimeoutMs).unref();
-    shutDown(app, { drainMs: config.shutdownDrainMs }).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
+    },
+  );
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
+// The parent that started this process has gone (npm died before passing its SIGTERM on): stop too.
+watchParent(() => stop('parent exited'), { enabled: process.env.EXIT_WITH_PARENT !== '0' });
+// A closed stdout or stderr (the parent's pipe) must not crash or hang the way out.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);

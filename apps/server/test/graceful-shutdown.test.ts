@@ -139,3 +139,73 @@ describe.each(backends)('given a server process told to stop on %s', (kind) => {
     await expect(request(port, 'GET', '/api/health').answer).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   }, 60_000);
 });
+
+// Issue 29, shutdown that cannot hang: a server started under a Node parent that exits right after
+// SIGTERM — directly, or behind a wrapper that dies without passing the signal on, as npm did — is
+// gone within its timeout instead of holding its port for good.
+describe('given a server started under a Node parent that exits right after SIGTERM', () => {
+  const serverDir = new URL('..', import.meta.url).pathname;
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  /** Runs the parent (node -e): it prints the server's pid once the server runs, sends SIGTERM and exits. */
+  async function serverPidAfterParentExits(viaWrapper: boolean, dataDir: string): Promise<number> {
+    const server = [process.execPath, '--import', 'tsx', '--conditions=@meridian/source', 'src/main.ts'];
+    // The wrapper starts the server and, told to stop, dies without passing the signal on.
+    const wrapper = `const c = require('node:child_process').spawn(${JSON.stringify(server[0])}, ${JSON.stringify(server.slice(1))}, { stdio: 'inherit' });
+      console.log('SERVER ' + c.pid); process.on('SIGTERM', () => process.exit(0));`;
+    const parent = `const { spawn } = require('node:child_process');
+      const child = ${viaWrapper ? `spawn(process.execPath, ['-e', ${JSON.stringify(wrapper)}], { stdio: ['ignore', 'pipe', 'pipe'] })` : `spawn(${JSON.stringify(server[0])}, ${JSON.stringify(server.slice(1))}, { stdio: ['ignore', 'pipe', 'pipe'] })`};
+      let pid = ${viaWrapper ? 0 : 'child.pid'};
+      child.stdout.on('data', (chunk) => {
+        const text = String(chunk);
+        const m = /SERVER (\\d+)/.exec(text); if (m) pid = Number(m[1]);
+        if (text.includes('Meridian is running at')) { console.log('PID ' + pid); child.kill('SIGTERM'); process.exit(0); }
+      });`;
+    const { spawn } = await import('node:child_process');
+    const run = spawn(process.execPath, ['-e', parent], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        SEED: 'none',
+        SHUTDOWN_TIMEOUT_MS: '3000',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    run.stdout.on('data', (chunk) => (out += chunk));
+    await new Promise((resolve) => run.on('exit', resolve));
+    const pid = Number(/PID (\d+)/.exec(out)?.[1]);
+    expect(pid, out).toBeGreaterThan(0);
+    return pid;
+  }
+
+  it.each([
+    ['directly', false],
+    ['behind a wrapper that does not pass SIGTERM on', true],
+  ])(
+    'when it was started %s then the server is gone within its timeout',
+    async (_name, viaWrapper) => {
+      const { mkdtemp, rm } = await import('node:fs/promises');
+      const dataDir = await mkdtemp(`${(await import('node:os')).tmpdir()}/meridian-orphan-`);
+      const pid = await serverPidAfterParentExits(viaWrapper, dataDir);
+      try {
+        // SHUTDOWN_TIMEOUT_MS is 3 s; the parent check runs every second.
+        await until('the server to exit', async () => (alive(pid) ? undefined : true), 8_000);
+      } finally {
+        if (alive(pid)) process.kill(pid, 'SIGKILL');
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});
