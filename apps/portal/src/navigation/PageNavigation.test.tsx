@@ -1,6 +1,7 @@
 import { PageHeader, ThemeProvider } from '@meridian/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { portalRoutes } from '../App';
@@ -86,5 +87,49 @@ describe('given PageNavigation in the frame', () => {
     // Give the heading's focus poll the time it would take.
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(screen.getByRole('heading', { level: 1, name: 'Lead Search' })).not.toHaveFocus();
+  });
+
+  it('when the user moves focus to the header while the new page is still arriving then the heading does not take it', async () => {
+    // Issue 29 (seen on a busy machine): the page mounted after the user had opened the quick search
+    // from the header, and its heading took focus, so Escape gave focus back to the heading.
+    const user = userEvent.setup();
+    function Slow() {
+      const [shown, setShown] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setShown(true), 400);
+        return () => clearTimeout(timer);
+      }, []);
+      return shown ? <PageHeader title="Lead Search" /> : null;
+    }
+    const slowRoutes: RouteObject[] = [
+      routes[0]!,
+      { path: '/lead/search', handle: { title: 'Lead Search' }, element: <Slow /> },
+    ];
+    function SlowPages() {
+      return (
+        <>
+          <header>
+            <button type="button">Quick search</button>
+          </header>
+          <PageNavigation routes={slowRoutes} />
+          <main>{useRoutes(slowRoutes)}</main>
+        </>
+      );
+    }
+    render(
+      <ThemeProvider>
+        <MemoryRouter>
+          <SlowPages />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Leads' }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const header = screen.getByRole('button', { name: 'Quick search' });
+    header.focus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Lead Search' });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(heading).not.toHaveFocus();
+    expect(header).toHaveFocus();
   });
 });

@@ -6,15 +6,20 @@ import { documentTitle, pageTitleOf } from './pageTitles';
  * Moves focus to the new page's `h1` (in `main`) once it shows, checking every 100 ms for 5 s while
  * a lazily loaded page arrives. The first check waits a task, so a closing dialog's focus return
  * (the quick search closes as it navigates) comes first; focus the page itself moved into the
- * content, or a dialog holds, stays where it is.
+ * content, or a dialog holds, stays where it is, and so does focus the user moved while waiting.
  */
 function focusHeadingWhenShown(): () => void {
   let tries = 0;
   let timer = 0;
+  // Where focus was at the first check; if the user moves it while the page is still arriving (opens
+  // the quick search from the header on a slow phone), the heading does not take it from them.
+  let settled: Element | null | undefined;
   const attempt = () => {
     const main = document.querySelector('main');
     const active = document.activeElement;
     if (active && active !== document.body && (main?.contains(active) || active.closest('[role$="dialog"]'))) return;
+    if (settled === undefined) settled = active;
+    else if (active !== settled && active !== document.body) return;
     const heading = main?.querySelector('h1');
     if (heading) {
       heading.tabIndex = -1;
