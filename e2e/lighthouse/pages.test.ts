@@ -11,9 +11,9 @@ import { startBaselinePage, type BaselinePage } from './baseline';
  * The preset multiplies the wall time of each main-thread task it observed by 4 without calibrating to
  * the host, and TBT counts each task's excess over 50 ms, so it grows faster than the host slows (a
  * 30 ms task blocks 70 ms; at 1.5× slower, 130 ms). Measured here with one build (docs/benchmarks.md):
- * as the load average moved between 1.5 and 12 the signed-in pages scored 41–77 with TBT 0.8–7.5 s;
+ * as the load average moved between 0 and 12.5 the signed-in pages scored 38–77 with TBT 0.8–9.3 s;
  * Lighthouse's own main-thread figure (wall time) of one fixed page moved 2.3–10.9 s; its host CPU
- * benchmark (benchmarkIndex, 800–2,800) is a short loop before the load and did not follow the load
+ * benchmark (benchmarkIndex, 550–2,800) is a short loop before the load and did not follow the load
  * during it.
  *
  * The rule. Each page is audited right after the baseline page (baseline.ts: a fixed script and a
@@ -21,11 +21,12 @@ import { startBaselinePage, type BaselinePage } from './baseline';
  * same preset). The judged figure is the page's main-thread CPU time (the trace's thread durations of
  * the page's top-level main-thread tasks) divided by the baseline's from the audit just before:
  * CPU time does not count the time the renderer waits for a core, and the ratio cancels the host's
- * speed. Measured over 3–9 pairs a page at load 1.5–12, the ratio stayed within 0.72–1.33× of its
- * median, where the wall-time ratio moved 2.5×. A page fails when its ratio is over
+ * speed. Measured over 5–11 pairs a page at load 0–12.5, the ratio stayed within 0.72–1.33× of its
+ * median, where the wall-time ratio moved up to 3×. A page fails when its ratio is over
  * `RATIO_MARGIN` (1.5) times its reference, the median measured here (`REFERENCE_RATIO`): noise
- * stayed under that, and a page whose main-thread work doubles reads about 2× its reference. One
- * retry (a new pair). Accessibility 100 and best practices ≥ 95 stay absolute: they do not depend on
+ * stayed under that, and a page whose main-thread work doubles reads about 2× its reference (tried:
+ * the dashboard with about 500 ms more script read 1.99 and 2.05 against its limit of 1.60; with
+ * 45% more, 1.56, which passes). One retry (a new pair). Accessibility 100 and best practices ≥ 95 stay absolute: they do not depend on
  * the host.
  *
  * A page made faster or slower on purpose gets a new reference: LIGHTHOUSE_RUNS=3 judges the median
