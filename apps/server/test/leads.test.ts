@@ -387,6 +387,7 @@ describe.each(backends)('given the quick search on %s', (kind) => {
         'drug_list_updated_flag',
         'drug_list_updated_date',
         'has_current_plan_flag',
+        'do_not_call',
       ].sort(),
     );
     expect(row).toMatchObject({
