@@ -212,7 +212,7 @@ export async function launchAuditBrowser(): Promise<AuditBrowser> {
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(profile, { recursive: true, force: true });
+      await rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined);
     },
   };
 }

@@ -97,5 +97,6 @@ describe('given the account administration validators', () => {
     expect(logoDimensions(pngOf(640, 200))).toEqual({ width: 640, height: 200 });
     expect(logoDimensions(jpegOf(320, 90))).toEqual({ width: 320, height: 90 });
     expect(logoDimensions(new Uint8Array([1, 2, 3]))).toBeUndefined();
+    expect(logoDimensions(pngOf(0, 10))).toBeUndefined(); // a header that declares no pixels
   });
 });
