@@ -133,10 +133,15 @@ export async function loginCookie(page: Page) {
         tokens: JSON.parse(decodeURIComponent(cookie.value)) as {
           user_id: number;
           access_token: string;
-          refresh_token: string;
+          refresh_token?: string;
         },
       }
     : undefined;
+}
+
+/** The HttpOnly refresh cookie the token endpoint set (no script on the page can read it). */
+export async function refreshCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'meridian_refresh');
 }
 
 /** Calls the API from inside the page with the signed-in user's access token. */

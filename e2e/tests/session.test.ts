@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_USERS, launchBrowser, loginCookie, muteNoticePoll, newPage as openPage, signInAs } from '../browser';
+import {
+  DEMO_USERS,
+  launchBrowser,
+  loginCookie,
+  muteNoticePoll,
+  newPage as openPage,
+  refreshCookie,
+  signInAs,
+} from '../browser';
 import { startServer } from '../global-setup';
 
 const SIGN_IN_FAILED = 'The username or password you entered is incorrect.';
@@ -35,11 +43,16 @@ describe('given the real server and database', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count()).toBe(0);
     const cookie = await loginCookie(page);
     expect(cookie).toMatchObject({ secure: true, sameSite: 'Strict', path: '/' });
-    expect(cookie?.tokens).toMatchObject({
-      user_id: expect.any(Number),
-      access_token: expect.any(String),
-      refresh_token: expect.any(String),
+    expect(cookie?.tokens).toEqual({ user_id: expect.any(Number), access_token: expect.any(String) });
+    // The refresh token is out of reach of scripts: HttpOnly, sent only to /auth.
+    expect(await refreshCookie(page)).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/auth',
+      value: expect.stringMatching(/.{20,}/),
     });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('meridian_refresh');
   });
 
   it('when signing in from a deep link then it returns there', async () => {
@@ -86,6 +99,7 @@ describe('given the real server and database', () => {
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(/\/auth\/login$/);
     expect(await loginCookie(page)).toBeUndefined();
+    expect(await refreshCookie(page)).toBeUndefined();
     // The old tokens are dead on the server too.
     const status = await page.evaluate(
       async ({ base, token, id }) =>
@@ -147,7 +161,7 @@ describe('given access tokens that live 2 seconds', () => {
   it('when the token has expired then the next action succeeds after exactly one refresh', async () => {
     const page = await newPage(browser);
     await signInAs(page, server.url, DEMO_USERS.agent);
-    const first = await loginCookie(page);
+    const first = await refreshCookie(page);
     await page.waitForTimeout(2500);
     const refreshes: string[] = [];
     const expired: string[] = [];
@@ -162,8 +176,10 @@ describe('given access tokens that live 2 seconds', () => {
     expect(expired.length).toBeGreaterThanOrEqual(1);
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]).toContain('grant_type=refresh_token');
-    const second = await loginCookie(page);
-    expect(second?.tokens.refresh_token).not.toBe(first?.tokens.refresh_token);
+    expect(refreshes[0]).not.toContain('refresh_token=');
+    const second = await refreshCookie(page);
+    expect(second?.value).toMatch(/.{20,}/);
+    expect(second?.value).not.toBe(first?.value);
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });

@@ -173,7 +173,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     return { status: 'ok' as const, db: database.kind };
   });
 
-  await authRoutes(app, { auth, signer });
+  await authRoutes(app, { auth, signer, refreshTokenTtl: config.refreshTokenTtl });
   await publicFeatureFlagRoutes(app, { db });
   await publicRegistrationRoutes(app, { db, links, config });
   await publicClientRoutes(app, { db, config, ssnCipher });

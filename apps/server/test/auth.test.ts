@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { ErrorBodyStruct, TokenAnswerStruct, UserDetailsStruct } from '@meridian/api';
+import { ErrorBodyStruct, REFRESH_COOKIE, TokenAnswerStruct, UserDetailsStruct } from '@meridian/api';
 import { SIGN_IN_FAILED } from '../src/auth/service';
 import { SLOWDOWN_MAX_MS, SLOWDOWN_STEP_MS, slowdownMs } from '../src/auth/sign-in-limits';
 import { TOO_MANY_ATTEMPTS } from '../src/http/rate-limit';
@@ -92,6 +92,84 @@ describe.each(backends)('given the token endpoint on %s', (kind) => {
     expect(out.statusCode).toBe(200);
     expect((await getAs(server.app, tokens.access_token, `/api/user/${tokens.user_id}`)).statusCode).toBe(401);
     expect((await refresh(server.app, tokens.refresh_token)).statusCode).toBe(401);
+  });
+
+  describe('when a browser asks for the refresh token in its cookie', () => {
+    /** The `meridian_refresh` cookie a response sets, with its attributes. */
+    const refreshCookieOf = (response: { cookies: Array<Record<string, unknown>> }) =>
+      response.cookies.find((c) => c.name === REFRESH_COOKIE);
+    const withCookie = (token: string) => ({ cookie: `${REFRESH_COOKIE}=${token}` });
+
+    it('then it is an HttpOnly, Secure, SameSite=Strict cookie for /auth only, and the body leaves it out', async () => {
+      const response = await tokenRequest(server.app, {
+        grant_type: 'password',
+        username: DEMO.agent[0],
+        password: DEMO.agent[1],
+        token_delivery: 'cookie',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).not.toHaveProperty('refresh_token');
+      expect(is(response.json(), TokenAnswerStruct)).toBe(true);
+      expect(refreshCookieOf(response)).toMatchObject({
+        value: expect.stringMatching(/.{20,}/),
+        path: '/auth',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+        maxAge: 86_400,
+      });
+    });
+
+    it('then a refresh reads the cookie, rotates it, and never puts the new token in the body', async () => {
+      const signedIn = await tokenRequest(server.app, {
+        grant_type: 'password',
+        username: DEMO.agent[0],
+        password: DEMO.agent[1],
+        token_delivery: 'cookie',
+      });
+      const first = refreshCookieOf(signedIn)!.value as string;
+      const rotated = await server.app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...withCookie(first) },
+        payload: 'grant_type=refresh_token',
+      });
+      expect(rotated.statusCode).toBe(200);
+      expect(rotated.json()).not.toHaveProperty('refresh_token');
+      const second = refreshCookieOf(rotated)!.value as string;
+      expect(second).not.toBe(first);
+      const me = await getAs(server.app, rotated.json().access_token, `/api/user/${rotated.json().user_id}`);
+      expect(me.statusCode).toBe(200);
+      // The spent cookie is refused (and revokes the family, as a spent body token does), and is cleared.
+      const reuse = await server.app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...withCookie(first) },
+        payload: 'grant_type=refresh_token',
+      });
+      expect(reuse.statusCode).toBe(401);
+      expect(refreshCookieOf(reuse)).toMatchObject({ value: '', path: '/auth' });
+      expect((await refresh(server.app, second)).statusCode).toBe(401);
+    });
+
+    it('then signing out with the cookie alone revokes the family and clears the cookie', async () => {
+      const signedIn = await tokenRequest(server.app, {
+        grant_type: 'password',
+        username: DEMO.admin[0],
+        password: DEMO.admin[1],
+        token_delivery: 'cookie',
+      });
+      const token = refreshCookieOf(signedIn)!.value as string;
+      const out = await server.app.inject({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: withCookie(token),
+        payload: {},
+      });
+      expect(out.statusCode).toBe(200);
+      expect(refreshCookieOf(out)).toMatchObject({ value: '', path: '/auth' });
+      expect((await refresh(server.app, token)).statusCode).toBe(401);
+    });
   });
 
   it('when the bearer token is missing or forged then it answers 401', async () => {

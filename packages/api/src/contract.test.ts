@@ -50,13 +50,19 @@ describe('vocabulary fields are the domain unions', () => {
 describe('each struct infers its intended wire type', () => {
   it('TokenRequestStruct', () => {
     expectTypeOf<Infer<typeof api.TokenRequestStruct>>().toEqualTypeOf<
-      | { grant_type: 'password'; password: string; username: string; referrer?: string | undefined }
-      | { grant_type: 'refresh_token'; refresh_token: string }
+      | {
+          grant_type: 'password';
+          password: string;
+          username: string;
+          referrer?: string | undefined;
+          token_delivery?: 'cookie' | undefined;
+        }
+      | { grant_type: 'refresh_token'; refresh_token?: string | undefined; token_delivery?: 'cookie' | undefined }
     >();
   });
   it('TokenAnswerStruct', () => {
     expectTypeOf<Infer<typeof api.TokenAnswerStruct>>().toEqualTypeOf<{
-      refresh_token: string;
+      refresh_token?: string | undefined;
       user_id: number;
       access_token: string;
       expires_in: number;

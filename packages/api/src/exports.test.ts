@@ -237,6 +237,8 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "QuickLinkSearchAnswerStruct",
       "QuickLinkStruct",
       "QuickSearchDropdownsStruct",
+      "REFRESH_COOKIE",
+      "REFRESH_COOKIE_PATH",
       "REGISTRATION_API",
       "REPORT_PATHS",
       "RefreshGrantStruct",

@@ -65,6 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [client] = useState<ApiClient>(() =>
     createApiClient({
       session: cookieSessionStore(),
+      refreshTokenCookie: true,
       onSignOut: (reason: SignOutReason) => {
         clearLocalSession();
         goToSignIn(reason !== 'signed-out');

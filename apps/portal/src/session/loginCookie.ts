@@ -1,6 +1,9 @@
 import type { SessionStore, SessionTokens } from '@meridian/api';
 
-/** The login cookie the sign-in page writes: `{ user_id, access_token, refresh_token }` as JSON. */
+/**
+ * The login cookie the sign-in page writes: `{ user_id, access_token }` as JSON. The refresh token is in the
+ * server's HttpOnly `/auth` cookie; a login cookie written before that still carries `refresh_token`.
+ */
 export type LoginCookie = SessionTokens;
 
 export const LOGIN_COOKIE = 'login';
@@ -18,11 +21,10 @@ export function readLoginCookie(cookieHeader: string): LoginCookie | undefined {
         typeof value === 'object' &&
         value !== null &&
         typeof (value as LoginCookie).user_id === 'number' &&
-        typeof (value as LoginCookie).access_token === 'string' &&
-        typeof (value as LoginCookie).refresh_token === 'string'
+        typeof (value as LoginCookie).access_token === 'string'
       ) {
         const { user_id, access_token, refresh_token } = value as LoginCookie;
-        return { user_id, access_token, refresh_token };
+        return typeof refresh_token === 'string' ? { user_id, access_token, refresh_token } : { user_id, access_token };
       }
     } catch {
       return undefined;
@@ -31,9 +33,13 @@ export function readLoginCookie(cookieHeader: string): LoginCookie | undefined {
   return undefined;
 }
 
-/** The `Set-Cookie`-style string that stores the login cookie (Secure, SameSite=Strict). */
+/**
+ * The `Set-Cookie`-style string that stores the login cookie (Secure, SameSite=Strict): user id and access
+ * token only — a refresh token is never written where a script can read it.
+ */
 export function loginCookieString(tokens: LoginCookie): string {
-  return `${LOGIN_COOKIE}=${encodeURIComponent(JSON.stringify(tokens))}; Path=/; Secure; SameSite=Strict`;
+  const { user_id, access_token } = tokens;
+  return `${LOGIN_COOKIE}=${encodeURIComponent(JSON.stringify({ user_id, access_token }))}; Path=/; Secure; SameSite=Strict`;
 }
 
 export const CLEAR_LOGIN_COOKIE = `${LOGIN_COOKIE}=; Path=/; Secure; SameSite=Strict; Max-Age=0`;

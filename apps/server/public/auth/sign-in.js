@@ -22,13 +22,15 @@ form.addEventListener('submit', async (event) => {
   try {
     const body = new URLSearchParams();
     for (const key of ['grant_type', 'username', 'password']) body.set(key, String(data.get(key)));
+    // The refresh token comes back as an HttpOnly cookie for /auth, out of reach of any script.
+    body.set('token_delivery', 'cookie');
     const response = await fetch('/auth/token', { method: 'POST', body, headers: { Accept: 'application/json' } });
     const answer = await response.json().catch(() => ({}));
     if (!response.ok) {
       showError(answer.message || 'Sign-in failed. Please try again.');
       return;
     }
-    const login = { user_id: answer.user_id, access_token: answer.access_token, refresh_token: answer.refresh_token };
+    const login = { user_id: answer.user_id, access_token: answer.access_token };
     document.cookie = `login=${encodeURIComponent(JSON.stringify(login))}; Path=/; Secure; SameSite=Strict`;
     window.location.replace(safeReferrer(data.get('referrer')));
   } catch {

@@ -2,6 +2,8 @@
 export {
   LogoutRequestStruct,
   PasswordGrantStruct,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
   RefreshGrantStruct,
   TokenAnswerStruct,
   TokenRequestStruct,

@@ -252,4 +252,55 @@ describe('given the session rules', () => {
     expect(data.ok).toBe('mine');
     expect(server.calls.refresh).toBe(1);
   });
+
+  it('when the refresh token lives in the HttpOnly cookie then the refresh asks for cookie delivery and the session keeps none', async () => {
+    const bodies: URLSearchParams[] = [];
+    const credentials: Array<RequestCredentials | undefined> = [];
+    let generation = 0;
+    const session = memorySession({ user_id: 7, access_token: 'A0' });
+    const client = createApiClient({
+      session,
+      refreshTokenCookie: true,
+      fetch: async (input, init) => {
+        if (String(input).includes('/auth/token')) {
+          bodies.push(new URLSearchParams(String(init?.body)));
+          credentials.push(init?.credentials);
+          generation += 1;
+          // The server answers cookie delivery without the token in the body (it sets the cookie instead).
+          return json(200, { user_id: 7, access_token: `A${generation}`, expires_in: 900 });
+        }
+        const auth = new Headers(init?.headers).get('Authorization');
+        return auth === `Bearer A${generation}` && generation > 0 ? json(200, { ok: 'yes' }) : json(419, {});
+      },
+    });
+    await expect(client.request({ call: 'x', method: 'GET', path: 'p', struct: Answer })).resolves.toMatchObject({
+      data: { ok: 'yes' },
+    });
+    expect(bodies.map((b) => Object.fromEntries(b))).toEqual([
+      { grant_type: 'refresh_token', token_delivery: 'cookie' },
+    ]);
+    expect(credentials).toEqual(['same-origin']);
+    expect(session.read()).toEqual({ user_id: 7, access_token: 'A1' });
+  });
+
+  it('when a login cookie from before still holds a refresh token then it is spent once, into the cookie', async () => {
+    const bodies: Array<Record<string, string>> = [];
+    const session = memorySession({ user_id: 7, access_token: 'A0', refresh_token: 'R0' });
+    const client = createApiClient({
+      session,
+      refreshTokenCookie: true,
+      fetch: async (input, init) => {
+        if (String(input).includes('/auth/token')) {
+          bodies.push(Object.fromEntries(new URLSearchParams(String(init?.body))));
+          return json(200, { user_id: 7, access_token: 'A1', expires_in: 900 });
+        }
+        return new Headers(init?.headers).get('Authorization') === 'Bearer A1'
+          ? json(200, { ok: 'yes' })
+          : json(419, {});
+      },
+    });
+    await client.request({ call: 'x', method: 'GET', path: 'p', struct: Answer });
+    expect(bodies).toEqual([{ grant_type: 'refresh_token', refresh_token: 'R0', token_delivery: 'cookie' }]);
+    expect(session.read()).toEqual({ user_id: 7, access_token: 'A1' });
+  });
 });

@@ -3,11 +3,14 @@ import { TokenAnswerStruct } from '../auth/contract';
 import { ACCESS_CONTROL_HASH_HEADER } from '../permissions/contract';
 import { ApiError } from './errors';
 
-/** What the login cookie holds. */
+/**
+ * What the session keeps. In the browser the login cookie holds user_id and access_token, and the refresh
+ * token lives in an HttpOnly cookie no script reads (`refreshTokenCookie`); other clients keep it here.
+ */
 export interface SessionTokens {
   user_id: number;
   access_token: string;
-  refresh_token: string;
+  refresh_token?: string;
 }
 
 /**
@@ -41,6 +44,11 @@ export interface ApiClientOptions {
   lock?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
   /** The random `noCache` value (injectable for tests). */
   noCache?: () => string;
+  /**
+   * The refresh token travels in the server's HttpOnly `/auth` cookie (a browser): refreshes ask for
+   * `token_delivery=cookie` and the session keeps no refresh token. Off by default (API clients).
+   */
+  refreshTokenCookie?: boolean;
 }
 
 export interface RequestOptions<T> {
@@ -166,19 +174,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const latest = options.session.read();
       if (!latest) throw new ApiError('refreshToken', 'Not signed in', 401);
       if (latest.access_token !== staleToken) return;
+      const grant = options.refreshTokenCookie
+        ? // A login cookie written before the refresh cookie existed still carries the token: spend it once.
+          { grant_type: 'refresh_token', refresh_token: latest.refresh_token, token_delivery: 'cookie' }
+        : { grant_type: 'refresh_token', refresh_token: latest.refresh_token };
       const response = await doFetch(`${baseUrl}/auth/token?noCache=${encodeURIComponent(noCache())}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: toFormBody({ grant_type: 'refresh_token', refresh_token: latest.refresh_token }),
+        body: toFormBody(grant),
+        credentials: 'same-origin',
       });
       if (!response.ok)
         throw new ApiError('refreshToken', (await readMessage(response)) ?? 'Refresh failed', response.status);
       const answer = TokenAnswerStruct.mask(await response.json());
-      options.session.write({
-        user_id: answer.user_id,
-        access_token: answer.access_token,
-        refresh_token: answer.refresh_token,
-      });
+      options.session.write(
+        answer.refresh_token === undefined
+          ? { user_id: answer.user_id, access_token: answer.access_token }
+          : { user_id: answer.user_id, access_token: answer.access_token, refresh_token: answer.refresh_token },
+      );
     })
       .catch((error: unknown) => {
         signOut('refresh-failed');

@@ -96,7 +96,7 @@ export async function searchUsers(client: ApiClient, body: SearchBody) {
 export async function logout(options: {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
-  tokens?: { access_token: string; refresh_token: string };
+  tokens?: { access_token: string; refresh_token?: string };
 }) {
   const doFetch = options.fetch ?? globalThis.fetch;
   if (!options.tokens) return;
@@ -104,7 +104,11 @@ export async function logout(options: {
     await doFetch(`${(options.baseUrl ?? '').replace(/\/$/, '')}/auth/logout`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${options.tokens.access_token}` },
-      body: JSON.stringify({ refresh_token: options.tokens.refresh_token }),
+      // Without a refresh token here the server reads (and clears) the HttpOnly refresh cookie.
+      body: JSON.stringify(
+        options.tokens.refresh_token === undefined ? {} : { refresh_token: options.tokens.refresh_token },
+      ),
+      credentials: 'same-origin',
     });
   } catch {
     // The tokens are dropped locally anyway; the family also dies by idle timeout.
