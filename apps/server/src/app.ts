@@ -11,7 +11,7 @@ import { authenticator } from './auth/principal';
 import { AuthService } from './auth/service';
 import { loadSigningKey, TokenSigner } from './auth/tokens';
 import { compressJson } from './http/compress';
-import { errorHandler, frameworkErrorHandler, HttpError } from './http/errors';
+import { errorHandler, frameworkErrorHandler, HttpError, noSuchCall } from './http/errors';
 import { SHUTTING_DOWN_MESSAGE } from './http/shutdown';
 import { guardInput } from './http/input-guard';
 import { limitJsonDepth } from './http/json-body';
@@ -213,7 +213,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await noticeAdminRoutes(api, { db });
     await leadInstructionRoutes(api, { db });
     await productFilterRoutes(api, { db });
-    await accountAdminRoutes(api, { db });
+    await accountAdminRoutes(api, { db, config });
     await userAdminRoutes(api, { db, links: setPasswordLinks, config });
     await originationAdminRoutes(api, { db });
     await contentRoutes(api, { db });
@@ -246,9 +246,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isFile = /\/assets\/|\.[a-z0-9]+$/i.test(pathname);
-    if (request.method !== 'GET' || isFile || pathname.startsWith('/api/') || pathname.startsWith('/auth/')) {
-      return reply.code(404).send({ success: false, message: 'Not found' });
+    if (pathname.startsWith('/api/') || pathname.startsWith('/auth/')) {
+      // A call no route answers says so, unlike a record that is not found (or not the caller's).
+      return reply.code(404).send({ success: false, message: noSuchCall(request.method, pathname) });
     }
+    if (request.method !== 'GET' || isFile) return reply.code(404).send({ success: false, message: 'Not found' });
     // Client-side routes: each app answers its own deep links with its index page.
     // The public app answers its two pages: self-registration and the client's self-service page.
     if (['/registration', '/client'].some((p) => pathname === p || pathname.startsWith(`${p}/`))) {

@@ -27,6 +27,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Seconds an access token lives; an older one answers 419. */
   accessTokenTtl: number;
+  /**
+   * The account whose users with `super_user` are platform staff: they list, open and deactivate accounts
+   * (`POST account/search`, `POST account/`, `GET account/{id}/delete`). Unset: nobody is.
+   */
+  platformAccountId: number | undefined;
   /** Seconds a refresh token lives at most. */
   refreshTokenTtl: number;
   /** Seconds of inactivity after which a refresh family is refused (spec 01 §4: 18000). */
@@ -168,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 86_400),
+    platformAccountId: env.PLATFORM_ACCOUNT_ID ? positiveInt(env, 'PLATFORM_ACCOUNT_ID', 1) : undefined,
     idleTimeout: positiveInt(env, 'IDLE_TIMEOUT', 18_000),
     tokenSecret: env.TOKEN_SECRET || undefined,
     ssnEncryptionKey: env.SSN_ENCRYPTION_KEY || undefined,

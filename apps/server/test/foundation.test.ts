@@ -67,9 +67,9 @@ describe.each(backends)('given the server on %s', (kind) => {
   });
 
   it('when an unknown API path is asked then it answers a JSON 404', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/nothing-here?ssn=123456789' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Not found' });
+    expect(response.json()).toEqual({ success: false, message: 'No such call: GET /api/nothing-here' });
   });
 
   it('when the sign-in page is asked then it has the form and escapes the referrer', async () => {

@@ -95,6 +95,9 @@ export const ADMIN_PATH_PREFIXES: readonly string[] = [
   '/api/productFilter/:id/delete',
   'POST /api/account/:id',
   'POST /api/account/:id/settings',
+  // The accounts as platform staff run them (features/accounts/platform.ts).
+  'POST /api/account/search',
+  '/api/account/:id/delete',
   '/api/account/:id/totalAgents',
   '/api/account/:id/cobrand',
   // Roles and registration links (spec 02 §7.7).

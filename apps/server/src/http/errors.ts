@@ -20,6 +20,10 @@ export class HttpError extends Error {
 }
 
 export const notFound = () => new HttpError(404, 'Not found');
+
+/** The 404 of a method and path no route answers (the path only: a query never goes into a message). */
+export const noSuchCall = (method: string, pathname: string) =>
+  `No such call: ${method} ${pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname}`;
 export const forbidden = () => new HttpError(403, 'You do not have permission to do this.');
 
 /** Names the first problem of a body that does not match its struct. */

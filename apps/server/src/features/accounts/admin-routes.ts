@@ -11,11 +11,13 @@ import {
 import {
   AccountUpdateStruct,
   CobrandLogoUploadStruct,
+  SearchBodyStruct,
   type AdminSuccess,
   type CobrandLogoAnswer,
   type TotalAgents,
 } from '@meridian/api';
 import type { Principal } from '../../auth/principal';
+import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
@@ -29,6 +31,14 @@ import {
   isActiveUser,
   updateAccountRow,
 } from './repository';
+import {
+  AccountCreateStruct,
+  createAccount,
+  deactivateAccount,
+  isPlatformStaff,
+  PLATFORM_MESSAGES,
+  searchAccounts,
+} from './platform';
 
 /** Another account's id answers 404, after the permission (an agent gets 403 whatever the id). */
 const ownAccountOnly = (principal: Principal, { id }: { id: number }) => {
@@ -52,7 +62,51 @@ function decodeBase64(data: string): Uint8Array {
  * and owner, the number of agents, and the co-brand logos — PNG or JPEG by their bytes, at most
  * 512 KB, kept in the database and served by `GET cobrand/load/{account_id}` with their own type.
  */
-export async function accountAdminRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
+export async function accountAdminRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Kysely<DB>; config: Pick<ServerConfig, 'platformAccountId'> },
+) {
+  const staff = (principal: Principal) => isPlatformStaff(principal, config.platformAccountId);
+
+  // Declared before `POST account/:id`, whose `:id` would otherwise read "search" as an id.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/account/search',
+    permission: 'account_settings_edit',
+    body: SearchBodyStruct,
+    handler: ({ principal, body }) => searchAccounts(db, principal, body, staff(principal)),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/account/',
+    permission: 'account_settings_edit',
+    body: AccountCreateStruct,
+    handler: async ({ principal, body, reply }) => {
+      if (!staff(principal)) throw new HttpError(403, PLATFORM_MESSAGES.staffOnly);
+      const account = await createAccount(db, principal, body.account_name);
+      void reply.code(201);
+      return { success: true, ...account };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/account/:id/delete',
+    ids: ['id'],
+    permission: 'account_settings_edit',
+    handler: async ({ principal, ids: { id } }): Promise<AdminSuccess> => {
+      if (!staff(principal)) {
+        // An agency's admin learns nothing about other accounts; of their own, that only staff may do it.
+        if (id !== principal.account_id) throw notFound();
+        throw new HttpError(403, PLATFORM_MESSAGES.staffOnly);
+      }
+      if (id === principal.account_id) throw new HttpError(400, PLATFORM_MESSAGES.ownAccount, { field: 'id' });
+      if (!(await deactivateAccount(db, principal, id))) throw notFound();
+      return { success: true };
+    },
+  });
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/account/:id',

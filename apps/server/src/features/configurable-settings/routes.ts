@@ -129,56 +129,70 @@ export async function configurableSettingsRoutes(app: FastifyInstance, { db }: {
     },
   });
 
+  // Spec 02 §7.7 "Communication preference GET/POST communicationPreference": the caller's own preferences.
   defineRoute(app, {
-    method: 'POST',
-    url: '/api/CommunicationPreference/',
-    body: CommunicationPreferencesUpdateStruct,
-    handler: async ({ principal, body }): Promise<CommunicationPreferencesUpdateAnswer> => {
-      const userId = body.user_id;
-      await managedUser(db, principal, userId);
-      const types = await notificationTypeIds(db);
-      const ids = body.communication_preferences.map((p) => p.communication_notification_type_id);
-      const unknownType = ids.find((id) => !types.has(id));
-      if (unknownType !== undefined)
-        throw new HttpError(
-          400,
-          `communication_notification_type_id is invalid: no notification type ${unknownType}.`,
-          {
-            field: 'communication_notification_type_id',
-          },
-        );
-      if (new Set(ids).size !== ids.length)
-        throw new HttpError(400, 'A notification type appears twice.', { field: 'communication_notification_type_id' });
-      // Without a way to text the user, no text may be turned on (texts already chosen may stay).
-      const texting = await textingCheck(db, principal.account_id, userId);
-      if (texting.disable_texting === '1') {
-        const saved = await communicationPreferences(db, principal.account_id, userId);
-        const turnsTextOn = body.communication_preferences.some(
-          (p) =>
-            p.communication_preference_bit_text === '1' &&
-            saved.find((s) => s.communication_notification_type_id === p.communication_notification_type_id)
-              ?.communication_preference_bit_text !== '1',
-        );
-        if (turnsTextOn)
-          throw new HttpError(400, texting.process_message, { field: 'communication_preference_bit_text' });
-      }
-
-      await saveCommunicationPreferences(
-        db,
-        principal,
-        userId,
-        body.communication_preferences.map((p) => ({
-          communication_notification_type_id: p.communication_notification_type_id,
-          communication_preference_bit_email: p.communication_preference_bit_email,
-          communication_preference_bit_text: p.communication_preference_bit_text,
-        })),
-      );
-      return {
-        success: true,
-        message: SETTINGS_MESSAGES.communicationPreferencesUpdated,
-        user_id: userId,
-        communication_preferences: await communicationPreferences(db, principal.account_id, userId),
-      };
-    },
+    method: 'GET',
+    url: '/api/communicationPreference',
+    handler: async ({ principal }): Promise<CommunicationPreferences> => ({
+      user_id: principal.user_id,
+      communication_preferences: await communicationPreferences(db, principal.account_id, principal.user_id),
+    }),
   });
+
+  // Both spellings the spec uses for the update (§7.6 and §7.7) answer the same call.
+  for (const url of ['/api/CommunicationPreference/', '/api/communicationPreference'])
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      body: CommunicationPreferencesUpdateStruct,
+      handler: async ({ principal, body }): Promise<CommunicationPreferencesUpdateAnswer> => {
+        const userId = body.user_id;
+        await managedUser(db, principal, userId);
+        const types = await notificationTypeIds(db);
+        const ids = body.communication_preferences.map((p) => p.communication_notification_type_id);
+        const unknownType = ids.find((id) => !types.has(id));
+        if (unknownType !== undefined)
+          throw new HttpError(
+            400,
+            `communication_notification_type_id is invalid: no notification type ${unknownType}.`,
+            {
+              field: 'communication_notification_type_id',
+            },
+          );
+        if (new Set(ids).size !== ids.length)
+          throw new HttpError(400, 'A notification type appears twice.', {
+            field: 'communication_notification_type_id',
+          });
+        // Without a way to text the user, no text may be turned on (texts already chosen may stay).
+        const texting = await textingCheck(db, principal.account_id, userId);
+        if (texting.disable_texting === '1') {
+          const saved = await communicationPreferences(db, principal.account_id, userId);
+          const turnsTextOn = body.communication_preferences.some(
+            (p) =>
+              p.communication_preference_bit_text === '1' &&
+              saved.find((s) => s.communication_notification_type_id === p.communication_notification_type_id)
+                ?.communication_preference_bit_text !== '1',
+          );
+          if (turnsTextOn)
+            throw new HttpError(400, texting.process_message, { field: 'communication_preference_bit_text' });
+        }
+
+        await saveCommunicationPreferences(
+          db,
+          principal,
+          userId,
+          body.communication_preferences.map((p) => ({
+            communication_notification_type_id: p.communication_notification_type_id,
+            communication_preference_bit_email: p.communication_preference_bit_email,
+            communication_preference_bit_text: p.communication_preference_bit_text,
+          })),
+        );
+        return {
+          success: true,
+          message: SETTINGS_MESSAGES.communicationPreferencesUpdated,
+          user_id: userId,
+          communication_preferences: await communicationPreferences(db, principal.account_id, userId),
+        };
+      },
+    });
 }

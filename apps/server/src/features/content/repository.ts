@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { FormProductLine } from '@meridian/domain';
-import { normalizeContentSearch } from '@meridian/domain';
+import { FORM_PRODUCT_LINE_LABELS, FORM_PRODUCT_LINES, normalizeContentSearch } from '@meridian/domain';
 import type { DB } from '../../db/schema';
 import { escapeLike } from '../../search/generic';
 
@@ -32,6 +32,22 @@ export async function searchForms(db: Kysely<DB>, productLine: FormProductLine, 
     .orderBy('form_document_id')
     .execute();
   return rows.map((r) => ({ ...r, updated_at: iso(r.updated_at) }));
+}
+
+/** `GET document/drilldown/productType`: every product line of the forms library with its active documents' count. */
+export async function formProductLines(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('form_document')
+    .select(['product_line', sql<number>`count(*)::int`.as('document_count')])
+    .where('active', '=', '1')
+    .groupBy('product_line')
+    .execute();
+  const counts = new Map(rows.map((r) => [r.product_line, r.document_count]));
+  return FORM_PRODUCT_LINES.map((product_line) => ({
+    product_line,
+    label: FORM_PRODUCT_LINE_LABELS[product_line],
+    document_count: counts.get(product_line) ?? 0,
+  }));
 }
 
 export async function findForm(db: Kysely<DB>, formDocumentId: number) {

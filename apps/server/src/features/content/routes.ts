@@ -13,7 +13,14 @@ import { CONTENT_MESSAGES, isHelpArticleSlug } from '@meridian/domain';
 import type { DB } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
-import { currentPrivacyPolicy, findForm, findHelpArticle, searchForms, searchHelp } from './repository';
+import {
+  currentPrivacyPolicy,
+  findForm,
+  findHelpArticle,
+  formProductLines,
+  searchForms,
+  searchHelp,
+} from './repository';
 
 /** Forms and Help (issue 15): any signed-in user reads them; the content is the same for every account. */
 export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
@@ -36,6 +43,14 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<D
       if (!document) throw new HttpError(404, CONTENT_MESSAGES.documentNotFound);
       return { success: true, document };
     },
+  });
+
+  // Spec 02 §7.7 names `GET document/drilldown/productType` without its answer: the forms library's product
+  // lines (the first level of its drill-down) with how many documents each holds (docs/decisions/spec-calls.md).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/document/drilldown/productType',
+    handler: async () => ({ success: true, result: await formProductLines(db) }),
   });
 
   defineRoute(app, {

@@ -40,6 +40,16 @@ export function searchPartners(db: Kysely<DB>, owner: TenantOwner, body: SearchB
 
 const PARTNER_COLUMNS = ['b2bpartner_id', 'company', 'active'] as const;
 
+/** `GET b2bPartner/{id}`: one partner of the account, with its tracking-code count as the search shows it. */
+export async function readPartner(db: Kysely<DB>, owner: TenantOwner, id: number) {
+  const found = await searchPartners(db, owner, {
+    criteria: { b2bpartner_id: { type: 'simple', value: [id] } },
+    page_number: 1,
+    records_per_page: 1,
+  });
+  return found.result[0];
+}
+
 function findPartner(trx: Db, owner: TenantOwner, id: number) {
   return tenant(trx, owner)
     .selectFrom('b2bpartner')

@@ -31,6 +31,7 @@ import {
   createCampaign,
   createLeadVendor,
   createPartner,
+  readPartner,
   createSegment,
   createTrackingCode,
   deleteCampaign,
@@ -245,6 +246,13 @@ export async function originationAdminRoutes(app: FastifyInstance, { db }: { db:
       void reply.code(201);
       return { success: true, ...row };
     },
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/b2bPartner/:id',
+    ids: ['id'],
+    permission: 'partner_manage',
+    handler: async ({ principal, ids }) => ({ success: true, ...found(await readPartner(db, principal, ids.id)) }),
   });
   defineRoute(app, {
     method: 'POST',

@@ -135,6 +135,29 @@ export async function deleteContact(
   return Number(deleted.numDeletedRows) > 0;
 }
 
+/** The user a contact row of the account belongs to (undefined: no such row in the account). */
+export async function contactOwner(
+  db: Kysely<DB>,
+  owner: TenantOwner,
+  kind: keyof typeof CONTACT_TABLES,
+  rowId: number,
+): Promise<number | undefined> {
+  const { table, id } = CONTACT_TABLES[kind];
+  const row = await tenant(db, owner).selectFrom(table).select('user_id').where(id, '=', rowId).executeTakeFirst();
+  return row?.user_id;
+}
+
+/** `POST userCredentials/search`: the sign-ins of these users of the account — never their password hashes. */
+export function searchCredentials(db: Kysely<DB>, owner: TenantOwner, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return tenant(db, owner)
+    .selectFrom('user_credentials')
+    .select(['user_credentials_id', 'user_id', 'login'])
+    .where('user_id', 'in', userIds)
+    .orderBy('user_credentials_id')
+    .execute();
+}
+
 /** A sign-in of the account by id, with its password hash. */
 export function findCredentials(db: Kysely<DB>, owner: TenantOwner, credentialsId: number) {
   return tenant(db, owner)

@@ -22,10 +22,12 @@ import { profileChanges } from './profile-update';
 import {
   changePassword,
   CONTACT_TABLES,
+  contactOwner,
   deleteContact,
   findCredentials,
   roleExists,
   saveProfile,
+  searchCredentials,
   searchWritingNumbers,
 } from './repository';
 
@@ -108,7 +110,34 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: { db: 
         return { success: true };
       },
     });
+    // Spec 02 §7.4's account-scoped path for the same row: the row names its user, who must be editable.
+    defineRoute(app, {
+      method: 'GET',
+      url: `/api/account/:id/${kind}/:rowId/delete/`,
+      ids: ['id', 'rowId'],
+      ownAccount: 'id',
+      handler: async ({ principal, ids: { rowId } }): Promise<UserContactDeleteAnswer> => {
+        const userId = await contactOwner(db, principal, kind, rowId);
+        if (userId === undefined || !mayEdit(principal, userId)) throw notFound();
+        if (!(await deleteContact(db, principal, userId, kind, rowId))) throw notFound();
+        return { success: true };
+      },
+    });
   }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/userCredentials/search',
+    body: SearchBodyStruct,
+    handler: async ({ principal, body }) => {
+      // The sign-ins of users the caller may change: their own, or the account's with user_manage.
+      const criteria = body.criteria?.user_id;
+      const wanted = criteria ? criteria.value.map(Number) : [principal.user_id];
+      const users = wanted.filter((id) => Number.isInteger(id) && mayEdit(principal, id));
+      const result = await searchCredentials(db, principal, users);
+      return { success: true, total_records: result.length, page_number: 1, records_per_page: result.length, result };
+    },
+  });
 
   defineRoute(app, {
     method: 'POST',
@@ -148,19 +177,22 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: { db: 
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/usercarrier/search/',
-    body: SearchBodyStruct,
-    handler: async ({ principal, body }) => {
-      const { total, plan, result } = await searchWritingNumbers(db, principal, body);
-      return {
-        success: true,
-        total_records: total,
-        page_number: plan.page,
-        records_per_page: plan.pageSize,
-        result,
-      };
-    },
-  });
+  // Spec 02 §7.4 names both paths for the writing-number search.
+  for (const url of ['/api/usercarrier/search/', '/api/user/usercarrier/search/']) {
+    defineRoute(app, {
+      method: 'POST',
+      url,
+      body: SearchBodyStruct,
+      handler: async ({ principal, body }) => {
+        const { total, plan, result } = await searchWritingNumbers(db, principal, body);
+        return {
+          success: true,
+          total_records: total,
+          page_number: plan.page,
+          records_per_page: plan.pageSize,
+          result,
+        };
+      },
+    });
+  }
 }

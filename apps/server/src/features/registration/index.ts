@@ -1,2 +1,3 @@
 export * from './routes';
 export { InvitationLinks } from './invitation-links';
+export { openAccount } from './repository';

@@ -96,8 +96,8 @@ export interface NewRegistrant {
   agreementEmail: Omit<OutgoingEmail, 'accountId'>;
 }
 
-/** A free registration's own account, with an Admin role holding every permission and an Agent role. */
-async function openAccount(db: Kysely<DB>, name: string) {
+/** A new account (a free registration's own, or one platform staff open), with an Admin role holding every permission and an Agent role. */
+export async function openAccount(db: Kysely<DB>, name: string) {
   const { account_id } = await db
     .insertInto('account')
     .values({ account_name: name, created_by_registration: true })

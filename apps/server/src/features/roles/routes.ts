@@ -9,6 +9,7 @@ import {
   type Role,
   type RolePermissions,
   type RoleUpdate,
+  type SearchBody,
 } from '@meridian/api';
 import { ROLE_MESSAGES, validateRoleChange, validateRoleName } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
@@ -57,6 +58,17 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     return saved;
   }
 
+  const roleSearchAnswer = async (principal: Principal, body: SearchBody) => {
+    const { total, plan, roles } = await searchRoles(db, principal, body);
+    return {
+      success: true,
+      total_records: total,
+      page_number: plan.page,
+      records_per_page: plan.pageSize,
+      result: roles,
+    };
+  };
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/account/:id/role/search',
@@ -65,16 +77,17 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     // Roles list every permission they hold: only role managers read them.
     permission: 'role_manage',
     body: SearchBodyStruct,
-    handler: async ({ principal, body }) => {
-      const { total, plan, roles } = await searchRoles(db, principal, body);
-      return {
-        success: true,
-        total_records: total,
-        page_number: plan.page,
-        records_per_page: plan.pageSize,
-        result: roles,
-      };
-    },
+    handler: ({ principal, body }) => roleSearchAnswer(principal, body),
+  });
+
+  // Spec 02 §7.4 "roles GET/POST account/{id}/role/search": the GET answers the first page in the default order.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/account/:id/role/search',
+    ids: ['id'],
+    ownAccount: 'id',
+    permission: 'role_manage',
+    handler: ({ principal }) => roleSearchAnswer(principal, { criteria: {}, page_number: 1 }),
   });
 
   // Roles are per account (spec 02 §6); changing them needs `role_manage`. Every change is audited.
