@@ -58,6 +58,21 @@ describe.each(backends)('given the content pages on %s', (kind) => {
     });
   });
 
+  describe('when an agent reads the quick search Help', () => {
+    it('then it names the fields quick search has, and does not promise a Medicare number search', async () => {
+      const response = await get(agent, '/api/help/article/quick-search');
+      expect(response.statusCode).toBe(200);
+      const { summary, html } = (response.json() as { article: { summary: string; html: string } }).article;
+      const text = `${summary} ${html}`;
+      // Issue 29: Help said quick search finds leads by Medicare number; it has no such field.
+      expect(summary).not.toContain('Medicare number');
+      expect(html.match(/<li>(?:(?!<\/li>).)*Medicare number/s)).toBeNull();
+      expect(text).toContain('does not search by Medicare number');
+      for (const label of ['First Name', 'Last Name', 'Phone', 'Email', 'Zip', 'DOB Month', 'Tracking Code', 'Tag'])
+        expect(text).toContain(label);
+    });
+  });
+
   describe('when an agent lists the Forms tabs', () => {
     it('then every product line has forms and the Medicare tab starts with the Scope of Appointment', async () => {
       for (const line of FORM_PRODUCT_LINES) expect((await forms(agent, line)).total_records).toBeGreaterThan(0);

@@ -301,6 +301,25 @@ describe.each(backends)('given the reports on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('when the "to" date is before the "from" date then it answers 400 naming date_to and records no run', async () => {
+    const runs = () =>
+      server.database.db
+        .selectFrom('report_run')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow();
+    const before = await runs();
+    const reversed = await postAs(server.app, admin.access_token, '/api/report', {
+      date_from: '03/01/2026',
+      date_to: '02/01/2026',
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({
+      message: REPORT_MESSAGES.toBeforeFrom('date_to', 'date_from'),
+      result: { date_to: [{ MESSAGE: REPORT_MESSAGES.toBeforeFrom('date_to', 'date_from') }] },
+    });
+    expect(await runs()).toEqual(before);
+  });
+
   it('when the applications report (app/aicoe_data/csv) runs then its rows are the account’s applications', async () => {
     const { count } = await server.database.db
       .selectFrom('application as a')

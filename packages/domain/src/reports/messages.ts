@@ -10,6 +10,8 @@ export const REPORT_MESSAGES = {
   noData: EMPTY_EXPORT_MESSAGE,
   /** The drug, pharmacy and disruption reports: the database keeps no drug lists or pharmacies yet. */
   noDrugData: 'This report needs clients’ drug lists and pharmacies, which are not kept here yet.',
+  /** A report's "to" date before its "from" date (issue 29): refused, naming both fields. */
+  toBeforeFrom: (toLabel: string, fromLabel: string) => `${toLabel} is before ${fromLabel}: choose a later date.`,
   /** A chart range that is not two dates, from before to. */
   chartRange: 'Choose a range of dates, from before to, of at most two years.',
 } as const;

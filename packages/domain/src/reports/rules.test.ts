@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartWeeks, defaultChartRange, formatChartWeek, isChartRange, isIsoDay, weekStart } from './rules';
+import { REPORT_MESSAGES } from './messages';
 
 describe('given the reports page charts counted by week (issue 17; weeks start on Monday, Central Time)', () => {
   it.each([
@@ -49,5 +50,13 @@ describe('formatChartWeek with text that is no day', () => {
   it('answers the text as it came', () => {
     expect(formatChartWeek('2026-11-16')).toBe('Week of 11/16/2026');
     expect(formatChartWeek('last week')).toBe('last week');
+  });
+});
+
+describe('REPORT_MESSAGES.toBeforeFrom', () => {
+  it('names the "to" field first, then the "from" field it must not precede', () => {
+    expect(REPORT_MESSAGES.toBeforeFrom('Lead date to', 'lead date from')).toBe(
+      'Lead date to is before lead date from: choose a later date.',
+    );
   });
 });

@@ -224,6 +224,19 @@ describe('given the reports page', () => {
     expect(api.callsTo('POST', 'report')).toHaveLength(0);
   });
 
+  it('when the "to" date is before the "from" date then the report says so at the "to" field and calls nothing', async () => {
+    const api = server();
+    const { user } = renderWithPortal(<ReportsPage />, { client: api.client, path: '/reports/self-service' });
+    const leads = screen.getByRole('form', { name: 'Leads report filters' });
+    await user.type(within(leads).getByRole('textbox', { name: 'Lead date from' }), '03012026');
+    await user.type(within(leads).getByRole('textbox', { name: 'Lead date to' }), '02012026');
+    await user.click(within(leads).getByRole('button', { name: 'Download CSV' }));
+    expect(
+      await within(leads).findByText('Lead date to is before lead date from: choose a later date.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', 'report')).toHaveLength(0);
+  });
+
   it('when the drug report is asked then the server’s message that the data is not kept is shown', async () => {
     const api = server();
     const { user } = renderWithPortal(<ReportsPage />, { client: api.client, path: '/reports/self-service' });

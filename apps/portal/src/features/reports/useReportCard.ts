@@ -1,6 +1,6 @@
 import { describeError, type ReportFilters } from '@meridian/api';
 import { useReportDownload } from '@meridian/api/react';
-import { EMPTY_EXPORT_MESSAGE, toSearchDate, type ReportType } from '@meridian/domain';
+import { EMPTY_EXPORT_MESSAGE, REPORT_MESSAGES, toSearchDate, type ReportType } from '@meridian/domain';
 import { useState } from 'react';
 import { saveFile } from '../../shared/saveFile';
 import { REPORTS_TEXT as T } from './text';
@@ -58,6 +58,10 @@ export function useReportCard(type: ReportType) {
     const toLabel = T.toLabel[type] ?? '';
     if (filters.from.trim() && !toSearchDate(filters.from)) problems.from = T.invalidDate(fromLabel);
     if (filters.to.trim() && !toSearchDate(filters.to)) problems.to = T.invalidDate(toLabel);
+    const from = toSearchDate(filters.from);
+    const to = toSearchDate(filters.to);
+    if (!problems.from && !problems.to && from && to && to < from)
+      problems.to = REPORT_MESSAGES.toBeforeFrom(toLabel, fromLabel.toLowerCase());
     setErrors(problems);
     if (problems.from || problems.to) return;
     setNotice(undefined);

@@ -29,15 +29,16 @@ export const HELP_CONTENT: readonly HelpContent[] = [
     slug: 'quick-search',
     topic: 'Quick search',
     title: 'Finding a lead with quick search',
-    summary: 'Search leads by name, phone, email or Medicare number from the header, and open the result.',
+    summary:
+      'Find leads from the header by name, phone, email, place, birthdate, lead date, tracking code, disposition, tag or agent, and open the result.',
     html: `
-<p>The quick search box in the header finds leads from anywhere in Meridian.</p>
+<p>The quick search button in the header (the magnifying glass) opens Quick Search from anywhere in Meridian.</p>
 <ol>
-  <li>Choose what to search by — name, phone number, email or Medicare number.</li>
-  <li>Type at least part of the value and press <strong>Enter</strong>.</li>
-  <li>Pick the lead in the results to open its Lead Details.</li>
+  <li>On the <strong>Lead</strong> tab, fill in any of First Name, Last Name, Phone, Email, City, County, State, Zip, DOB Month, DOB From and To, Lead Date From and To, Tracking Code, Lead Disposition and Tag (and Agent, when you see your agency's leads). Every field you fill must match.</li>
+  <li>The <strong>Updated Rx + Current Plan</strong> tab finds leads by whether and when their drug list was updated and whether they have a current plan; the <strong>Application</strong> tab by application disposition.</li>
+  <li>Press <strong>Search</strong> (or Enter), then pick the lead in the results to open its Lead Details.</li>
 </ol>
-<p>Phone numbers match whatever the formatting; names match from the start of the first or last name. You see only the leads your role allows: your own, or your agency's when you manage leads.</p>`,
+<p>Phone numbers match whatever the formatting; names match from the start of the first or last name. Quick search does not search by Medicare number or Social Security number: those are never sent in a search. You see only the leads your role allows: your own, or your agency's when you manage leads.</p>`,
   },
   {
     slug: 'leads-and-lead-details',

@@ -52,7 +52,13 @@ function wireDate(value: string | undefined, field: string): string | undefined 
 
 function reportQuery(filters: ReportFilters): ReportQuery {
   const { date_from, date_to, ...rest } = filters;
-  return { ...rest, from: wireDate(date_from, 'date_from'), to: wireDate(date_to, 'date_to') };
+  const from = wireDate(date_from, 'date_from');
+  const to = wireDate(date_to, 'date_to');
+  if (from !== undefined && to !== undefined && to < from) {
+    const message = REPORT_MESSAGES.toBeforeFrom('date_to', 'date_from');
+    throw new HttpError(400, message, { date_to: [{ MESSAGE: message }] });
+  }
+  return { ...rest, from, to };
 }
 
 /** A report's rows; the drug, pharmacy and disruption reports have no data here and say so (422). */
