@@ -137,6 +137,8 @@ export async function signInAgent(baseUrl: string, n: number, fetch: Fetch): Pro
   const client = createApiClient({
     baseUrl,
     fetch,
+    // The load's fetch sends a keyed create again itself (and counts it): the client does not add its own.
+    createRetries: 0,
     session: {
       read: () => tokens,
       write: (next) => {

@@ -22,23 +22,28 @@ import type { Stats } from './stats';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Methods (and the read-only POST …/search calls) that the client may send again after a failure. */
-function replayable(method: string, url: string): boolean {
+/**
+ * Methods (and the read-only POST …/search calls) that the client may send again after a failure, and any
+ * call carrying an Idempotency-Key (the API client gives every create one): the server answers a repeat of
+ * it from its store instead of running it again.
+ */
+function replayable(method: string, url: string, headers: RequestInit['headers']): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'PUT') return true;
+  if (new Headers(headers).has('Idempotency-Key')) return true;
   return method === 'POST' && /\/search\/?$/.test(new URL(url).pathname);
 }
 
 /**
  * The agents' fetch: each request limited to `timeoutMs` (a hang shows as a 'timeout' failure), and a
  * replayable one sent again, up to `retries` times with a growing pause, after a network failure or a 502
- * or 503 answer — as the portal's SWR retries a failed read. A request that may have written (a POST that
- * creates) is never sent twice: its failure is reported.
+ * or 503 answer — as the portal's SWR retries a failed read. A create is sent again only with its
+ * Idempotency-Key (the server runs it once); a POST without one is never sent twice: its failure is reported.
  */
 export function loadFetch(stats: Stats, { timeoutMs, retries }: { timeoutMs: number; retries: number }): Fetch {
   return async (input, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const mayReplay = replayable(method, url);
+    const mayReplay = replayable(method, url, init?.headers);
     for (let attempt = 0; ; attempt += 1) {
       const last = !mayReplay || attempt >= retries;
       try {

@@ -11,6 +11,7 @@ import { authenticator } from './auth/principal';
 import { AuthService } from './auth/service';
 import { loadSigningKey, TokenSigner } from './auth/tokens';
 import { compressJson } from './http/compress';
+import { idempotencyGuard, idempotencyRelease, idempotencyStore } from './http/idempotency';
 import { errorHandler, frameworkErrorHandler, HttpError, noSuchCall } from './http/errors';
 import { SHUTTING_DOWN_MESSAGE } from './http/shutdown';
 import { guardInput } from './http/input-guard';
@@ -186,6 +187,10 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   // Everything else under /api needs a valid access token.
   await app.register(async (api) => {
     api.addHook('preHandler', authenticator(database, signer));
+    // After authentication: a creating call's Idempotency-Key is per user (http/idempotency.ts).
+    api.addHook('preHandler', idempotencyGuard(db, { lockMs: config.idempotencyLockMs }));
+    api.addHook('preSerialization', idempotencyStore(db));
+    api.addHook('onResponse', idempotencyRelease(db));
     await userRoutes(api, { db });
     await accountRoutes(api, { db });
     await leadRoutes(api, { db, ssnCipher });

@@ -32,6 +32,11 @@ export interface ServerConfig {
    * (`POST account/search`, `POST account/`, `GET account/{id}/delete`). Unset: nobody is.
    */
   platformAccountId: number | undefined;
+  /**
+   * Milliseconds an Idempotency-Key claim without an answer is held (its request still running) before
+   * another process may take it over: longer than any request runs.
+   */
+  idempotencyLockMs: number;
   /** Seconds a refresh token lives at most. */
   refreshTokenTtl: number;
   /** Seconds of inactivity after which a refresh family is refused (spec 01 §4: 18000). */
@@ -203,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbConnectTimeoutMs: positiveInt(env, 'DB_CONNECT_TIMEOUT_MS', dbStatementTimeoutMs || 10_000),
     shutdownDrainMs: wholeNumber(env, 'SHUTDOWN_DRAIN_MS', 0),
     shutdownTimeoutMs: positiveInt(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    idempotencyLockMs: positiveInt(env, 'IDEMPOTENCY_LOCK_MS', 30_000),
   };
 }

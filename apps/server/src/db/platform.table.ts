@@ -60,8 +60,23 @@ export interface JobTable {
   finished_at: Date | null;
 }
 
+/** A creating call's answer kept under its Idempotency-Key for 24 hours (migration 0039; http/idempotency.ts). */
+export interface IdempotencyKeyTable {
+  account_id: number;
+  user_id: number;
+  idempotency_key: string;
+  method: string;
+  path: string;
+  body_hash: string;
+  locked_until: Date;
+  status_code: number | null;
+  response: string | null;
+  created_at: Created;
+}
+
 export interface PlatformTables {
   schema_migration: SchemaMigrationTable;
+  idempotency_key: IdempotencyKeyTable;
   rate_limit: RateLimitTable;
   email_outbox: EmailOutboxTable;
   job: JobTable;
@@ -69,6 +84,18 @@ export interface PlatformTables {
 
 export const platformColumns: TableColumns<PlatformTables> = {
   schema_migration: { name: 'not null', applied_at: 'not null' },
+  idempotency_key: {
+    account_id: 'not null',
+    user_id: 'not null',
+    idempotency_key: 'not null',
+    method: 'not null',
+    path: 'not null',
+    body_hash: 'not null',
+    locked_until: 'not null',
+    status_code: 'null',
+    response: 'null',
+    created_at: 'not null',
+  },
   rate_limit: { bucket: 'not null', hits: 'not null', window_start: 'not null' },
   email_outbox: {
     email_id: 'not null',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { object, string } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, toFormBody, type SessionStore, type SessionTokens } from './client';
+import { createApiClient, isCreatingCall, toFormBody, type SessionStore, type SessionTokens } from './client';
 import { ApiError } from './errors';
 
 const Answer = object({ ok: string() });
@@ -302,5 +302,81 @@ describe('given the session rules', () => {
     await client.request({ call: 'x', method: 'GET', path: 'p', struct: Answer });
     expect(bodies).toEqual([{ grant_type: 'refresh_token', refresh_token: 'R0', token_delivery: 'cookie' }]);
     expect(session.read()).toEqual({ user_id: 7, access_token: 'A1' });
+  });
+});
+
+describe('given creating calls and their Idempotency-Key', () => {
+  const signedIn = () => memorySession({ user_id: 7, access_token: 'A1' });
+  const noWait = async () => {};
+
+  it('when a create gets no answer then it is sent again with the same key, and a search never carries one', async () => {
+    const sent: Array<{ path: string; key: string | null }> = [];
+    let failures = 2;
+    const client = createApiClient({
+      session: signedIn(),
+      sleep: noWait,
+      idempotencyKey: () => `k${sent.length}`,
+      fetch: async (input, init) => {
+        sent.push({ path: String(input).split('?')[0]!, key: new Headers(init?.headers).get('Idempotency-Key') });
+        if (String(input).includes('/lead?') && failures > 0) {
+          failures -= 1;
+          throw new TypeError('socket hang up');
+        }
+        return json(200, { ok: 'yes' });
+      },
+    });
+    await client.request({ call: 'add', method: 'POST', path: 'lead', body: {}, struct: Answer });
+    await client.request({ call: 'find', method: 'POST', path: 'lead/search/', body: {}, struct: Answer });
+    expect(sent).toEqual([
+      { path: '/api/lead', key: 'k0' },
+      { path: '/api/lead', key: 'k0' },
+      { path: '/api/lead', key: 'k0' },
+      { path: '/api/lead/search/', key: null },
+    ]);
+  });
+
+  it('when the server says the first is still running (409 Retry-After) or the proxy 503 then it waits and asks again', async () => {
+    const waits: number[] = [];
+    const answers = [
+      json(409, { message: 'busy' }, { 'Retry-After': '1' }),
+      json(503, { message: 'down' }),
+      json(200, { ok: 'made' }),
+    ];
+    const client = createApiClient({
+      session: signedIn(),
+      createRetries: 3,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      fetch: async () => answers.shift()!,
+    });
+    const { data } = await client.request({ call: 'add', method: 'POST', path: 'lead', body: {}, struct: Answer });
+    expect(data.ok).toBe('made');
+    expect(waits).toEqual([1000, 500]);
+  });
+
+  it('when every retry fails then the last failure is reported, after createRetries more sends', async () => {
+    let sends = 0;
+    const client = createApiClient({
+      session: signedIn(),
+      createRetries: 2,
+      sleep: noWait,
+      fetch: async () => {
+        sends += 1;
+        throw new TypeError('connection refused');
+      },
+    });
+    await expect(
+      client.request({ call: 'add', method: 'POST', path: 'lead', body: {}, struct: Answer }),
+    ).rejects.toMatchObject({ call: 'add', message: 'connection refused' });
+    expect(sends).toBe(3);
+  });
+
+  it('names creating calls: POST and PUT but searches', () => {
+    expect(isCreatingCall('POST', 'lead')).toBe(true);
+    expect(isCreatingCall('PUT', 'leadImportFile/4/fileUpload')).toBe(true);
+    expect(isCreatingCall('POST', 'soa/search')).toBe(false);
+    expect(isCreatingCall('POST', 'clientInvite/search/')).toBe(false);
+    expect(isCreatingCall('GET', 'lead/4')).toBe(false);
   });
 });

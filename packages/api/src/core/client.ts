@@ -49,7 +49,28 @@ export interface ApiClientOptions {
    * `token_delivery=cookie` and the session keeps no refresh token. Off by default (API clients).
    */
   refreshTokenCookie?: boolean;
+  /**
+   * How many times a creating call (a POST or PUT that is not a search) is sent again when it got no
+   * answer (a network failure), a 502 or 503, or a 409 "still being processed". Each logical call carries
+   * one `Idempotency-Key`, so the server runs it once however often it arrives. Default 2.
+   */
+  createRetries?: number;
+  /** The Idempotency-Key of a new call (injectable for tests; default a random UUID). */
+  idempotencyKey?: () => string;
+  /** Waits between retries (injectable for tests). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/** The header a creating call carries so that a retry of it is answered, not run again. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Whether a call creates or changes something (so it carries an Idempotency-Key): a POST or PUT but a search. */
+export function isCreatingCall(method: RequestOptions<unknown>['method'], path: string): boolean {
+  return method !== 'GET' && !/search\/?$/i.test(path.split('?')[0]!);
+}
+
+const randomKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 export interface RequestOptions<T> {
   /** The call's name, carried by any ApiError it raises. */
@@ -138,6 +159,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ?? ((input: Parameters<typeof fetch>[0], init?: RequestInit) => globalThis.fetch(input, init));
   const lock = options.lock ?? defaultLock;
   const noCache = options.noCache ?? (() => Math.random().toString(36).slice(2) + Date.now().toString(36));
+  const createRetries = options.createRetries ?? 2;
+  const newKey = options.idempotencyKey ?? randomKey;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let refreshing: Promise<void> | undefined;
   let knownHash: string | undefined;
   let signedOut = false;
@@ -203,7 +227,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function send<T>(request: RequestOptions<T>, isRetry: boolean): Promise<ApiResponse<T>> {
+  /** `attempt`: how many times this creating call was sent again (with the same `key`). */
+  async function send<T>(
+    request: RequestOptions<T>,
+    isRetry: boolean,
+    key?: string,
+    attempt = 0,
+  ): Promise<ApiResponse<T>> {
+    const again = key !== undefined && attempt < createRetries;
     if (signedOut) throw new ApiError(request.call, 'Signed out', 401);
     const tokens = options.session.read();
     if (!tokens) {
@@ -216,11 +247,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Authorization: `Bearer ${tokens.access_token}`,
     };
     if (contentType) headers['Content-Type'] = contentType;
+    if (key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = key;
     let response: Response;
     try {
       response = await doFetch(url(request.path, request.query), { method: request.method, headers, body });
     } catch (error) {
+      // No answer: the call may or may not have run. With its key, sending it again is safe.
+      if (again) {
+        await sleep(250 * 2 ** attempt);
+        return send(request, isRetry, key, attempt + 1);
+      }
       throw new ApiError(request.call, error instanceof Error ? error.message : 'Network error');
+    }
+    const busy = response.status === 409 && response.headers.has('Retry-After');
+    if (again && (response.status === 502 || response.status === 503 || busy)) {
+      const retryAfter = Number(response.headers.get('Retry-After'));
+      await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 250 * 2 ** attempt);
+      return send(request, isRetry, key, attempt + 1);
     }
 
     if (response.status === 419) {
@@ -233,7 +276,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch {
         throw new ApiError(request.call, 'Session expired', 419);
       }
-      return send(request, true);
+      return send(request, true, key, attempt);
     }
     if (response.status === 401) {
       signOut('unauthorized');
@@ -277,7 +320,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    request: (request) => send(request, false),
+    request: (request) => send(request, false, isCreatingCall(request.method, request.path) ? newKey() : undefined),
     signOut,
     acceptAccessControlHash(hash) {
       knownHash = hash;

@@ -12,6 +12,8 @@ export {
 } from './search';
 export {
   createApiClient,
+  IDEMPOTENCY_KEY_HEADER,
+  isCreatingCall,
   toFormBody,
   type ApiClient,
   type ApiClientOptions,
