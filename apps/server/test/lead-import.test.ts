@@ -308,6 +308,30 @@ describe.each(backends)('given Demo Agency importing leads on %s', (kind) => {
     });
   });
 
+  it('when no row is ready to import then the start is refused with what to do, and nothing is queued', async () => {
+    // Both rows lack the last name: mapped, but each row is a Problem.
+    const none = await uploaded(
+      'none-ready.csv',
+      csvOf(
+        ['First Name', 'Last Name'],
+        [
+          ['Ann', ''],
+          ['Bo', ''],
+        ],
+      ),
+    );
+    expect(none).toMatchObject({ valid_rows: 0, invalid_rows: 2 });
+    const refused = await postAs(
+      server.app,
+      admin.access_token,
+      `/api/leadImportFile/${none.lead_import_id}/start`,
+      {},
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: LEAD_IMPORT_MESSAGES.nothingReady });
+    expect(await read(none.lead_import_id)).toMatchObject({ status: none.status, started_at: null });
+  });
+
   it('when the headers are not known then the mapping is adjusted, and the lead source’s next file is mapped the same way', async () => {
     const headers = ['Given', 'Family', 'Number'];
     const rows = leadRows('M', 5).map((r) => [r[0]!, r[1]!, r[3]!]);

@@ -17,6 +17,9 @@ export const LEAD_IMPORT_MESSAGES = {
   unsupportedType: 'Upload a .csv or .xlsx file.',
   noFile: 'Choose a file to upload.',
   noRows: 'The file has no rows to import.',
+  /** Start asked with no row to write (issue 29: "Import 0 rows" was offered). */
+  nothingReady:
+    'No row is ready to import: fix the rows marked Problem or the column mapping, or choose to import the duplicates.',
   unreadable: 'The file could not be read. Save it as .csv or .xlsx and upload it again.',
   notUploaded: 'Upload the file before continuing.',
   alreadyStarted: 'This import has already started.',

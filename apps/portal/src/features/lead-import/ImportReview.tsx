@@ -53,11 +53,15 @@ export function ImportReview({ imp }: { imp: LeadImport }) {
         <PreviewTable imp={imp} />
         <DuplicateActionChoice value={duplicateAction} onChange={setDuplicateAction} />
         {refusal ? <Banner variant="alert">{refusal}</Banner> : null}
-        <StyledFormActions>
-          <Button variant="primary" onClick={() => void run()} disabled={start.isMutating} loading={start.isMutating}>
-            {start.isMutating ? T.starting : T.start(toWrite)}
-          </Button>
-        </StyledFormActions>
+        {toWrite === 0 ? (
+          <Banner variant="warn">{LEAD_IMPORT_MESSAGES.nothingReady}</Banner>
+        ) : (
+          <StyledFormActions>
+            <Button variant="primary" onClick={() => void run()} disabled={start.isMutating} loading={start.isMutating}>
+              {start.isMutating ? T.starting : T.start(toWrite)}
+            </Button>
+          </StyledFormActions>
+        )}
       </StyledSection>
     </>
   );

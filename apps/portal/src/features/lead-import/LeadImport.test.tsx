@@ -221,6 +221,18 @@ describe('given an uploaded import', () => {
     expect(await screen.findByText(T.totals(3, 2, 0, 1))).toBeInTheDocument();
   });
 
+  it('when no row is ready and duplicates are skipped then no Import button is offered, only what to do', async () => {
+    const { api, user } = review({
+      'GET leadImportFile/9': () => ({ body: imported({ valid_rows: 0, invalid_rows: 2 }) }),
+    });
+    expect(await screen.findByText(LEAD_IMPORT_MESSAGES.nothingReady)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).toBeNull();
+    // Importing the duplicates makes one row to write.
+    await user.click(screen.getByRole('radio', { name: T.duplicateActions.update }));
+    expect(await screen.findByRole('button', { name: T.start(1) })).toBeEnabled();
+    expect(api.callsTo('POST', 'leadImportFile/9/start')).toHaveLength(0);
+  });
+
   it('when the run is started with duplicates updated then the choice is sent and the refusal keeps the page', async () => {
     const { api, user } = review({
       'POST leadImportFile/9/start': () => ({ status: 400, body: { message: LEAD_IMPORT_MESSAGES.namesNotMapped } }),

@@ -242,6 +242,14 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
         },
         async (trx) => {
           const t = tenant(trx, principal);
+          const ready = await t
+            .selectFrom('lead_import')
+            .select(['valid_rows', 'duplicate_rows', 'duplicate_action'])
+            .where('lead_import_id', '=', id)
+            .executeTakeFirstOrThrow();
+          // Nothing to write: refused, and the transaction (the revalidation too) leaves no trace.
+          if (ready.valid_rows + (ready.duplicate_action === 'skip' ? 0 : ready.duplicate_rows) === 0)
+            throw new HttpError(400, LEAD_IMPORT_MESSAGES.nothingReady);
           const payload: LeadImportJobPayload = { account_id: principal.account_id, lead_import_id: id };
           const jobId = await enqueueJob(trx, {
             queue: LEAD_IMPORT_QUEUE,
