@@ -110,8 +110,9 @@ describe('given demoagent and their own profile', () => {
     // 30097 (Duluth, GA) spans Forsyth, Fulton and Gwinnett: the first is chosen and the dialog lists all three.
     await zip.fill('');
     await zip.pressSequentially('30097');
-    const verify = page.getByRole('alertdialog', { name: M.verifyCounty });
+    const verify = page.getByRole('alertdialog', { name: 'Verify the county' });
     await verify.waitFor();
+    await verify.getByText(M.verifyCounty).waitFor();
     expect(await verify.getByRole('listitem').allTextContents()).toEqual(
       expect.arrayContaining(['Forsyth', 'Fulton', 'Gwinnett']),
     );
@@ -135,7 +136,8 @@ describe('given demoagent and their own profile', () => {
     // 00000 is in no county: the spec's not-found dialog, and closing it clears state, county and zip.
     await zip.fill('');
     await zip.pressSequentially('00000');
-    const notFound = page.getByRole('alertdialog', { name: M.zipNotFound('00000') });
+    const notFound = page.getByRole('alertdialog', { name: 'Zip code not found' });
+    await notFound.getByText(M.zipNotFound('00000')).waitFor();
     await notFound.getByRole('button', { name: 'OK' }).click();
     await notFound.waitFor({ state: 'hidden' });
     await expect.poll(() => zip.inputValue()).toBe('');

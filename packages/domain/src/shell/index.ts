@@ -7,6 +7,8 @@ export {
   QUICK_SEARCH_MESSAGES,
   SHELL_MESSAGES,
   VERIFY_COUNTY_MESSAGE,
+  VERIFY_COUNTY_TITLE,
+  ZIP_NOT_FOUND_TITLE,
   dialerOptionLabel,
   zipNotFoundMessage,
 } from './messages';

@@ -73,6 +73,11 @@ export function dialerOptionLabel(host: string): string {
 }
 
 /** 'The zip code you entered ({zip}) cannot be found in our system.' */
+/** The title of the zip-not-found dialog (the spec quotes only its message; these words are ours). */
+export const ZIP_NOT_FOUND_TITLE = 'Zip code not found';
+/** The title of the several-counties dialog (ours, as above). */
+export const VERIFY_COUNTY_TITLE = 'Verify the county';
+
 export function zipNotFoundMessage(zip: string): string {
   return `The zip code you entered (${zip}) cannot be found in our system.`;
 }

@@ -143,7 +143,8 @@ export const ZipNotFound: Story = {
     await userEvent.keyboard('00000');
     await expect(args.onZipLookup).toHaveBeenCalledWith('00000');
     const dialog = await body.findByRole('alertdialog', {
-      name: 'The zip code you entered (00000) cannot be found in our system.',
+      name: 'Zip code not found',
+      description: 'The zip code you entered (00000) cannot be found in our system.',
     });
     await expect(await axeViolations(dialog)).toEqual([]);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
@@ -165,7 +166,10 @@ export const SeveralCounties: Story = {
     zip.focus();
     zip.select();
     await userEvent.keyboard('60126');
-    const dialog = await body.findByRole('alertdialog', { name: /verify that the correct county is selected/ });
+    const dialog = await body.findByRole('alertdialog', {
+      name: 'Verify the county',
+      description: /verify that the correct county is selected/,
+    });
     await waitFor(() => expect(within(dialog).getByText('DuPage')).toBeVisible());
     // Focus moves into the dialog before Escape closes it.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());

@@ -127,7 +127,8 @@ describe('given an AddressEditor', () => {
     await user.clear(zipOf(1));
     await user.type(zipOf(1), '00000');
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'The zip code you entered (00000) cannot be found in our system.',
+      name: 'Zip code not found',
+      description: 'The zip code you entered (00000) cannot be found in our system.',
     });
     expect(await axeViolations(document.body)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -141,7 +142,10 @@ describe('given an AddressEditor', () => {
     const { user } = renderWithTheme(<Controlled onZipLookup={() => twoCounties} />);
     await user.clear(zipOf(1));
     await user.type(zipOf(1), '60126');
-    const dialog = await screen.findByRole('alertdialog', { name: /verify that the correct county is selected/ });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Verify the county',
+      description: /verify that the correct county is selected/,
+    });
     expect(within(dialog).getByText('Illinois')).toBeInTheDocument();
     expect(within(dialog).getByText('DuPage')).toBeInTheDocument();
     await user.keyboard('{Enter}');

@@ -6,6 +6,8 @@ import {
   US_STATES,
   validateAddressEntry,
   VERIFY_COUNTY_MESSAGE,
+  VERIFY_COUNTY_TITLE,
+  ZIP_NOT_FOUND_TITLE,
   zipNotFoundMessage,
   type AddressType,
   type ContactAddress,
@@ -322,6 +324,7 @@ export const AddressEditor = forwardRef<HTMLDivElement, AddressEditorProps>(func
         onOpenChange={(open) => {
           if (!open) closeDialog();
         }}
+        title={dialog?.kind === 'not-found' ? ZIP_NOT_FOUND_TITLE : VERIFY_COUNTY_TITLE}
         message={dialog?.kind === 'not-found' ? zipNotFoundMessage(dialog.zip) : dialog ? VERIFY_COUNTY_MESSAGE : ''}
         countiesByState={dialog?.kind === 'several' ? dialog.states : undefined}
         returnFocusRef={returnFocusRef}

@@ -1,6 +1,6 @@
 import { ApiError, leadDuplicatesOf, type LeadDuplicate, type NewLead } from '@meridian/api';
 import { useAccountSettings, useAddLead } from '@meridian/api/react';
-import { addLeadErrorMessage, buildNewLeadPayload, formatPhone } from '@meridian/domain';
+import { addLeadErrorMessage, buildNewLeadPayload, formatPhone, ZIP_NOT_FOUND_TITLE } from '@meridian/domain';
 import { Banner, Button, ConfirmDialog, Dialog } from '@meridian/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -159,7 +159,9 @@ export function NewLeadDialog({ now, onClose, onCreated }: NewLeadDialogProps) {
           }
         />
       </Dialog>
-      {zipNotFound ? <ConfirmDialog type="ok" open message={zipNotFound} onConfirm={closeZipNotFound} /> : null}
+      {zipNotFound ? (
+        <ConfirmDialog type="ok" open title={ZIP_NOT_FOUND_TITLE} message={zipNotFound} onConfirm={closeZipNotFound} />
+      ) : null}
       {guard.dialog}
     </>
   );
