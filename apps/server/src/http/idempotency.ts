@@ -26,8 +26,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
-  reusedKey:
-    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  reusedKey: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   inProgress: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
 } as const;
 
