@@ -240,3 +240,26 @@ export function applySearch<QB extends SelectQueryBuilder<any, any, any>>( // es
 export function pickFields<T extends Record<string, unknown>>(rows: T[], fields: string[]): Partial<T>[] {
   return rows.map((row) => Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]])) as Partial<T>);
 }
+
+/** The generic search answer of a lookup: the page's rows (only the field_list's fields) and the total. */
+export async function runSearch<O extends Record<string, unknown>>(
+  query: SelectQueryBuilder<any, any, O>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  entity: SearchEntity,
+  body: SearchBody,
+) {
+  const { query: page, count, plan } = applySearch(query, entity, body);
+  const [rows, total] = await Promise.all([
+    page.execute(),
+    count
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    success: true,
+    total_records: Number(total.total),
+    page_number: plan.page,
+    records_per_page: plan.pageSize,
+    result: pickFields(rows, plan.fields),
+  };
+}

@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema';
 import { tenant } from '../../db/tenant';
 import { withoutTenantGuard } from '../../db/tenant-guard';
 import { HttpError } from '../../http/errors';
-import { applySearch, pickFields, type SearchEntity } from '../../search/generic';
+import { runSearch, type SearchEntity } from '../../search/generic';
 import { writeAdminAudit } from '../admin-audit';
 import { openAccount } from '../registration';
 
@@ -63,24 +63,7 @@ export async function searchAccounts(db: Kysely<DB>, principal: Principal, body:
         ),
       ]);
     if (!staff) query = query.where('a.account_id', '=', principal.account_id);
-    const { query: page, count, plan } = applySearch(query, accountSearch, body);
-    const [rows, total] = await Promise.all([
-      page.execute(),
-      count
-        .clearSelect()
-        .select(sql<string>`count(*)`.as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      success: true,
-      total_records: Number(total.total),
-      page_number: plan.page,
-      records_per_page: plan.pageSize,
-      result: pickFields(
-        rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
-        plan.fields,
-      ),
-    };
+    return runSearch(query, accountSearch, body);
   };
   return staff ? withoutTenantGuard('platform staff list every account', run) : run();
 }

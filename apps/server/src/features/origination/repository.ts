@@ -1,36 +1,16 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { SearchBody } from '@meridian/api';
 import { canSeeAllLeads, hasPermission, type PartnerListContext } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
-import { applySearch, pickFields, type SearchEntity } from '../../search/generic';
+import { runSearch, type SearchEntity } from '../../search/generic';
 
 /** Lookup lists are short: one page holds them all unless a caller asks for less. */
 const LOOKUP_PAGE_SIZE = 1000;
 
-/** The generic search answer of a lookup: the page's rows (only the field_list's fields) and the total. */
-export async function runSearch<O extends Record<string, unknown>>(
-  query: SelectQueryBuilder<DB, any, O>, // eslint-disable-line @typescript-eslint/no-explicit-any
-  entity: SearchEntity,
-  body: SearchBody,
-) {
-  const { query: page, count, plan } = applySearch(query, entity, body);
-  const [rows, total] = await Promise.all([
-    page.execute(),
-    count
-      .clearSelect()
-      .select(sql<string>`count(*)`.as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    success: true,
-    total_records: Number(total.total),
-    page_number: plan.page,
-    records_per_page: plan.pageSize,
-    result: pickFields(rows, plan.fields),
-  };
-}
+// The generic search answer lives with the generic search; lookups here and elsewhere share it.
+export { runSearch } from '../../search/generic';
 
 export const lookupEntity = (
   name: string,
