@@ -99,14 +99,20 @@ describe.each(backends)('given the token endpoint on %s', (kind) => {
     const refreshCookieOf = (response: { cookies: Array<Record<string, unknown>> }) =>
       response.cookies.find((c) => c.name === REFRESH_COOKIE);
     const withCookie = (token: string) => ({ cookie: `${REFRESH_COOKIE}=${token}` });
+    /** The sign-in page's password grant: the refresh token asked for in its cookie. */
+    const cookieSignIn = ([username, password]: readonly [string, string]) =>
+      tokenRequest(server.app, { grant_type: 'password', username, password, token_delivery: 'cookie' });
+    /** The portal's refresh: the grant alone, the token in the cookie. */
+    const cookieRefresh = (token: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...withCookie(token) },
+        payload: 'grant_type=refresh_token',
+      });
 
     it('then it is an HttpOnly, Secure, SameSite=Strict cookie for /auth only, and the body leaves it out', async () => {
-      const response = await tokenRequest(server.app, {
-        grant_type: 'password',
-        username: DEMO.agent[0],
-        password: DEMO.agent[1],
-        token_delivery: 'cookie',
-      });
+      const response = await cookieSignIn(DEMO.agent);
       expect(response.statusCode).toBe(200);
       expect(response.json()).not.toHaveProperty('refresh_token');
       expect(is(response.json(), TokenAnswerStruct)).toBe(true);
@@ -121,19 +127,9 @@ describe.each(backends)('given the token endpoint on %s', (kind) => {
     });
 
     it('then a refresh reads the cookie, rotates it, and never puts the new token in the body', async () => {
-      const signedIn = await tokenRequest(server.app, {
-        grant_type: 'password',
-        username: DEMO.agent[0],
-        password: DEMO.agent[1],
-        token_delivery: 'cookie',
-      });
+      const signedIn = await cookieSignIn(DEMO.agent);
       const first = refreshCookieOf(signedIn)!.value as string;
-      const rotated = await server.app.inject({
-        method: 'POST',
-        url: '/auth/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...withCookie(first) },
-        payload: 'grant_type=refresh_token',
-      });
+      const rotated = await cookieRefresh(first);
       expect(rotated.statusCode).toBe(200);
       expect(rotated.json()).not.toHaveProperty('refresh_token');
       const second = refreshCookieOf(rotated)!.value as string;
@@ -141,24 +137,14 @@ describe.each(backends)('given the token endpoint on %s', (kind) => {
       const me = await getAs(server.app, rotated.json().access_token, `/api/user/${rotated.json().user_id}`);
       expect(me.statusCode).toBe(200);
       // The spent cookie is refused (and revokes the family, as a spent body token does), and is cleared.
-      const reuse = await server.app.inject({
-        method: 'POST',
-        url: '/auth/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...withCookie(first) },
-        payload: 'grant_type=refresh_token',
-      });
+      const reuse = await cookieRefresh(first);
       expect(reuse.statusCode).toBe(401);
       expect(refreshCookieOf(reuse)).toMatchObject({ value: '', path: '/auth' });
       expect((await refresh(server.app, second)).statusCode).toBe(401);
     });
 
     it('then signing out with the cookie alone revokes the family and clears the cookie', async () => {
-      const signedIn = await tokenRequest(server.app, {
-        grant_type: 'password',
-        username: DEMO.admin[0],
-        password: DEMO.admin[1],
-        token_delivery: 'cookie',
-      });
+      const signedIn = await cookieSignIn(DEMO.admin);
       const token = refreshCookieOf(signedIn)!.value as string;
       const out = await server.app.inject({
         method: 'POST',
