@@ -363,14 +363,52 @@ describe.each(backends)('given the lead record on %s', (kind) => {
       ).rejects.toThrow(/append-only/);
     });
 
-    it("when the history of another agent's or account's lead is asked then it is 404; without lead_id 400", async () => {
+    it("when the history of another agent's or account's lead is asked then it is 404; a bad lead_id 400", async () => {
       expect((await history(agent, agent2Lead)).statusCode).toBe(404);
       expect((await history(admin, otherLead)).statusCode).toBe(404);
       expect((await history(admin, agent2Lead)).statusCode).toBe(200);
-      const none = await postAs(server.app, agent.access_token, '/api/contactPermissionHistory/search', {
-        criteria: {},
+      const bad = await postAs(server.app, agent.access_token, '/api/contactPermissionHistory/search', {
+        criteria: { lead_id: { type: 'simple', value: ['x'] } },
       });
-      expect(none.statusCode).toBe(400);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('criteria.lead_id is invalid: a lead id.');
+    });
+
+    it("when the spec's body is sent (criteria empty, records_per_page empty) then it answers the history of every lead the caller reaches", async () => {
+      // Both agents' leads get a change, so each has history to see or not to see.
+      for (const [who, leadId] of [
+        [agent, own[0]!],
+        [agent2, agent2Lead],
+      ] as const) {
+        const before = await read(who, leadId);
+        expect((await save(who, leadId, { do_not_mail: before.do_not_mail === '1' ? '0' : '1' })).statusCode).toBe(200);
+      }
+      const specBody = {
+        criteria: {},
+        page_number: 1,
+        records_per_page: '',
+        orderby_field: 'lead_contact_permission_change_date',
+      };
+      const across = async (who: typeof agent) => {
+        const response = await postAs(server.app, who.access_token, '/api/contactPermissionHistory/search', specBody);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(is(response.json(), ContactPermissionHistoryAnswerStruct)).toBe(true);
+        return response.json() as { total_records: number; result: { lead_id: number }[] };
+      };
+      const mine = await across(agent);
+      const leadsOfAgent = new Set(mine.result.map((r) => r.lead_id));
+      expect(leadsOfAgent.has(own[0]!)).toBe(true);
+      expect(leadsOfAgent.has(agent2Lead)).toBe(false);
+      const owners = await server.database.db
+        .selectFrom('lead')
+        .select('user_id')
+        .where('lead_id', 'in', [...leadsOfAgent])
+        .execute();
+      expect(new Set(owners.map((o) => o.user_id))).toEqual(new Set([agent.user_id]));
+      // lead_view_assigned: the admin reaches both agents' leads, never another account's.
+      const all = new Set((await across(admin)).result.map((r) => r.lead_id));
+      expect(all.has(own[0]!) && all.has(agent2Lead)).toBe(true);
+      expect(all.has(otherLead)).toBe(false);
     });
 
     it.each([

@@ -23,7 +23,7 @@ import {
   type AccountFeatureFlag,
 } from '@meridian/domain';
 import { Flag } from '../core/common';
-import { searchAnswerStruct } from '../core/search';
+import { PayloadIdStruct, searchAnswerStruct } from '../core/search';
 import { DialerSettingsUpdateStruct } from '../dialer/contract';
 
 // ---- Lead instructions (POST LeadInstructions/search, POST leadInstructions, POST leadInstructions/{id})
@@ -42,6 +42,8 @@ export type LeadInstructionSearchAnswer = Infer<typeof LeadInstructionSearchAnsw
 
 /** Body of `POST leadInstructions` (all but the text may be left out) and `POST leadInstructions/{id}` (any). */
 export const LeadInstructionSaveStruct = object({
+  /** The caller's own account, as the spec's entity carries it; another account answers 404. */
+  account_id: optional(PayloadIdStruct),
   lead_instruction_text: size(string(), 0, LEAD_INSTRUCTION_MAX_LENGTH * 2),
   sort_order: optional(number()),
   active: optional(Flag),

@@ -17,6 +17,7 @@ import {
 } from 'superstruct';
 import { APPOINTMENT_IMPORTANCE } from '@meridian/domain';
 import { Flag } from '../core/common';
+import { PayloadIdStruct, acceptingSearchBody } from '../core/search';
 
 const Id = min(integer(), 1);
 const Importance = enums([APPOINTMENT_IMPORTANCE.important, APPOINTMENT_IMPORTANCE.normal]);
@@ -80,15 +81,24 @@ export type AppointmentChanges = Infer<typeof AppointmentChangesStruct>;
  * without a due date; `tasks_only` and `open_only` narrow it (overdue tasks: open tasks due before
  * today).
  */
-export const AppointmentSearchBodyStruct = object({
-  from: string(),
-  to: string(),
-  include_undated_tasks: optional(boolean()),
-  /** Only tasks (the dashboard's overdue tasks). */
-  tasks_only: optional(boolean()),
-  /** Only items not dismissed or completed. */
-  open_only: optional(boolean()),
-});
+/**
+ * `POST user/{id}/appointment/search`: `{ from, to }`, or the generic search body with a `start_time`
+ * range (both ends) and optionally `user_id`, which must be the path's user.
+ */
+export const AppointmentSearchBodyStruct = acceptingSearchBody(
+  object({
+    from: string(),
+    to: string(),
+    /** The path's user again, as a generic search body's criteria carry it; another user answers 404. */
+    user_id: optional(PayloadIdStruct),
+    include_undated_tasks: optional(boolean()),
+    /** Only tasks (the dashboard's overdue tasks). */
+    tasks_only: optional(boolean()),
+    /** Only items not dismissed or completed. */
+    open_only: optional(boolean()),
+  }),
+  { start_time: ['from', 'to'] },
+);
 export type AppointmentSearchBody = Infer<typeof AppointmentSearchBodyStruct>;
 
 /** Answer of the search: every matching item, by start time. */

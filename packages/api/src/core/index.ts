@@ -4,7 +4,9 @@ export { describeError } from './describeError';
 export { ErrorBodyStruct, Flag, type ErrorBody } from './common';
 export {
   SEARCH_PAGE_SIZE_MAX,
+  PayloadIdStruct,
   SearchBodyStruct,
+  acceptingSearchBody,
   SearchCriterionStruct,
   searchAnswerStruct,
   type SearchBody,

@@ -114,6 +114,7 @@ describe('given the lead record calls', () => {
 
   it('when the permission history is searched then it is POST contactPermissionHistory/search with the body', async () => {
     const row = {
+      lead_id: 42,
       lead_contact_permission_type: 'do_not_email',
       lead_contact_permission_to_contact: 1,
       lead_contact_permission_change_date: '2026-11-25T19:00:00.000Z',

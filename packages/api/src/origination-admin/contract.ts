@@ -1,6 +1,6 @@
 import { literal, number, object, optional, string, type Infer } from 'superstruct';
 import { Flag } from '../core/common';
-import { searchAnswerStruct } from '../core/search';
+import { PayloadIdStruct, searchAnswerStruct } from '../core/search';
 
 /*
  * The admin screens of lead sources, campaigns with their segments, and partners with their
@@ -26,6 +26,8 @@ export type AdminLeadVendorSearchAnswer = Infer<typeof AdminLeadVendorSearchAnsw
 
 /** Body of `POST LeadVendor` (add) and `POST LeadVendor/{id}` (update). system_level_lead_vendor: a super_user only. */
 export const LeadVendorSaveStruct = object({
+  /** The caller's own account, as the spec's lead vendor entity carries it; another account answers 404. */
+  account_id: optional(PayloadIdStruct),
   lead_vendor_code: string(),
   company: string(),
   active: optional(Flag),

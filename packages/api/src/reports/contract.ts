@@ -1,5 +1,6 @@
 import { array, boolean, enums, number, object, optional, string, type, type Infer } from 'superstruct';
 import { REPORT_CHARTS, REPORT_TYPES, type ReportType } from '@meridian/domain';
+import { acceptingSearchBody } from '../core/search';
 
 /*
  * Reports (spec 02 §7.7, issue 17). The spec names the report calls and not their bodies or answers:
@@ -22,14 +23,21 @@ export const REPORT_PATHS: Readonly<Record<ReportType, string>> = {
  * applications), and optionally one agent (0 is Unassigned), disposition or lead source. An empty
  * body reports everything the caller may see.
  */
-export const ReportFiltersStruct = object({
-  date_from: optional(string()),
-  date_to: optional(string()),
-  user_id: optional(number()),
-  lead_dispo_id: optional(number()),
-  lead_vendor_id: optional(number()),
-  app_dispo_id: optional(number()),
-});
+/**
+ * Filters of a report call: flat, or the generic search body whose criteria carry the same names and
+ * the dates as a `lead_date`, `submitted_date` or `date` range.
+ */
+export const ReportFiltersStruct = acceptingSearchBody(
+  object({
+    date_from: optional(string()),
+    date_to: optional(string()),
+    user_id: optional(number()),
+    lead_dispo_id: optional(number()),
+    lead_vendor_id: optional(number()),
+    app_dispo_id: optional(number()),
+  }),
+  Object.fromEntries(['lead_date', 'submitted_date', 'date'].map((name) => [name, ['date_from', 'date_to'] as const])),
+);
 export type ReportFilters = Infer<typeof ReportFiltersStruct>;
 
 /** Answer of a report call: its id for `GET download/{id}` and how many rows it holds (0: nothing to download). */

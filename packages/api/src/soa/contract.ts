@@ -28,6 +28,7 @@ import {
   SOA_STATUSES,
 } from '@meridian/domain';
 import { Flag } from '../core/common';
+import { acceptingSearchBody } from '../core/search';
 
 const Id = min(integer(), 1);
 
@@ -255,12 +256,19 @@ export type SoaSearchAnswer = Infer<typeof SoaSearchAnswerStruct>;
  * Body of `POST soa/report` (an admin, `soa_report`): the account's SOAs filtered by agent, sent
  * date range (MM/DD/YYYY, Central Time, inclusive) and status.
  */
-export const SoaReportCriteriaStruct = object({
-  user_id: optional(Id),
-  date_from: optional(string()),
-  date_to: optional(string()),
-  status: optional(enums(SOA_STATUSES)),
-});
+/**
+ * Filters of `POST soa/report`: flat, or the generic search body with criteria `user_id`, `status` and
+ * a `created_date` (or `date`) range.
+ */
+export const SoaReportCriteriaStruct = acceptingSearchBody(
+  object({
+    user_id: optional(Id),
+    date_from: optional(string()),
+    date_to: optional(string()),
+    status: optional(enums(SOA_STATUSES)),
+  }),
+  { created_date: ['date_from', 'date_to'], date: ['date_from', 'date_to'] },
+);
 export type SoaReportCriteria = Infer<typeof SoaReportCriteriaStruct>;
 
 /** Answer of `POST soa/report`: the CSV and its file name, or only a message when nothing matches (nothing is downloaded). */

@@ -30,6 +30,7 @@ function server(routes: Record<string, FakeRoute> = {}, start: Partial<typeof LE
       body: {
         result: [
           {
+            lead_id: 7,
             lead_contact_permission_type: 'do_not_email',
             lead_contact_permission_to_contact: 1,
             lead_contact_permission_change_date: '2026-11-20T15:00:00.000Z',

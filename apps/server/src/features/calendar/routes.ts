@@ -110,6 +110,7 @@ export async function calendarRoutes(app: FastifyInstance, { db, now = () => new
     permission: MANAGE,
     body: AppointmentSearchBodyStruct,
     handler: async ({ principal, ids: { id }, body }): Promise<AppointmentSearchAnswer> => {
+      if (body.user_id !== undefined && body.user_id !== id) throw notFound();
       if (!reachesCalendar(principal, id) || !(await userExists(db, principal, id))) throw notFound();
       instant(body.from, 'from');
       instant(body.to, 'to');

@@ -56,6 +56,7 @@ export async function leadInstructionRoutes(app: FastifyInstance, { db }: { db: 
     permission: 'lead_instructions_manage',
     body: LeadInstructionSaveStruct,
     handler: async ({ principal, body, reply }): Promise<LeadInstructionAnswer> => {
+      if (body.account_id !== undefined && body.account_id !== principal.account_id) throw notFound();
       checkText(body.lead_instruction_text);
       const saved = await db.transaction().execute(async (trx) => {
         const row = await insertLeadInstruction(trx, principal, body);
@@ -79,6 +80,7 @@ export async function leadInstructionRoutes(app: FastifyInstance, { db }: { db: 
     permission: 'lead_instructions_manage',
     body: LeadInstructionUpdateStruct,
     handler: async ({ principal, ids: { id }, body }): Promise<LeadInstructionAnswer> => {
+      if (body.account_id !== undefined && body.account_id !== principal.account_id) throw notFound();
       checkText(body.lead_instruction_text);
       const saved = await db.transaction().execute(async (trx) => {
         const before = await findLeadInstruction(trx, principal, id);

@@ -1,18 +1,30 @@
 // A lead's contact-permission history (§2.2) and its self-service ledger (§2.3).
 import type { ContactPermissionHistoryEntry, LeadLastUpdated } from '@meridian/api';
+import { canSeeAllLeads } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
 import { tenant } from '../../db/tenant';
 import { type Db, iso } from './record-actor';
 
-/** The contact-permission changes of one lead, by change date (ascending unless asked otherwise). */
+/**
+ * The contact-permission changes of one lead, or (no lead: the spec's empty criteria) of every lead
+ * the caller reaches — their own, or the account's with lead_view_assigned — by change date
+ * (ascending unless asked otherwise).
+ */
 export async function contactPermissionHistory(
   db: Db,
   principal: Principal,
-  leadId: number,
+  leadId: number | undefined,
   { descending, limit, offset }: { descending: boolean; limit: number; offset: number },
 ): Promise<{ total: number; rows: ContactPermissionHistoryEntry[] }> {
   const t = tenant(db, principal);
-  const base = t.selectFrom('lead_contact_permission_history as h').where('h.lead_id', '=', leadId);
+  let base = t
+    .selectFrom('lead_contact_permission_history as h')
+    .innerJoin('lead as l', (j) => j.onRef('l.account_id', '=', 'h.account_id').onRef('l.lead_id', '=', 'h.lead_id'));
+  if (leadId !== undefined) base = base.where('h.lead_id', '=', leadId);
+  else {
+    base = base.where('l.deleted', '=', '0');
+    if (!canSeeAllLeads(principal.permissions)) base = base.where('l.user_id', '=', principal.user_id);
+  }
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     base
@@ -23,6 +35,7 @@ export async function contactPermissionHistory(
         j.onRef('c.account_id', '=', 'h.account_id').onRef('c.user_id', '=', 'h.changed_by'),
       )
       .select([
+        'h.lead_id',
         'h.permission_type',
         'h.to_contact',
         iso('h.changed_at').as('changed_at'),
@@ -40,6 +53,7 @@ export async function contactPermissionHistory(
   return {
     total: Number(count.n),
     rows: rows.map((r) => ({
+      lead_id: r.lead_id,
       lead_contact_permission_type: r.permission_type,
       lead_contact_permission_to_contact: Number(r.to_contact) === 1 ? 1 : 0,
       lead_contact_permission_change_date: r.changed_at,

@@ -167,16 +167,22 @@ export async function leadRoutes(app: FastifyInstance, { db, ssnCipher }: { db: 
     return requested;
   }
 
-  /** Spec 02 §2.2, §7.1: criteria lead_id; ordered by change date, ascending by default. */
+  /**
+   * Spec 02 §2.2, §7.1: criteria lead_id (the lead page's panel), or empty as the §7.1 row sends it:
+   * every lead the caller reaches. Ordered by change date, ascending by default.
+   */
   defineRoute(app, {
     method: 'POST',
     url: '/api/contactPermissionHistory/search',
     body: SearchBodyStruct,
     handler: async ({ principal, body }): Promise<ContactPermissionHistoryAnswer> => {
-      const leadId = Number(body.criteria.lead_id?.value[0]);
-      if (!Number.isSafeInteger(leadId) || leadId <= 0)
-        throw new HttpError(400, 'lead_id is required.', { field: 'criteria.lead_id' });
-      await reachable(principal, leadId);
+      const asked = body.criteria.lead_id?.value[0];
+      const leadId = asked === undefined ? undefined : Number(asked);
+      if (leadId !== undefined) {
+        if (!Number.isSafeInteger(leadId) || leadId <= 0)
+          throw new HttpError(400, 'criteria.lead_id is invalid: a lead id.', { field: 'criteria.lead_id' });
+        await reachable(principal, leadId);
+      }
       const page = body.page_number ?? 1;
       const pageSize = body.records_per_page ?? HISTORY_PAGE_SIZE;
       const { total, rows } = await contactPermissionHistory(db, principal, leadId, {

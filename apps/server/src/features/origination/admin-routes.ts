@@ -118,6 +118,7 @@ export async function originationAdminRoutes(app: FastifyInstance, { db }: { db:
     permission: 'lead_source_manage',
     body: LeadVendorSaveStruct,
     handler: async ({ principal, body, reply }): Promise<LeadVendorSaveAnswer> => {
+      if (body.account_id !== undefined) ownAccount(principal, body.account_id);
       const row = await createLeadVendor(db, principal, leadVendorValues(body));
       void reply.code(201);
       return { success: true, ...row };
@@ -129,10 +130,10 @@ export async function originationAdminRoutes(app: FastifyInstance, { db }: { db:
     ids: ['id'],
     permission: 'lead_source_manage',
     body: LeadVendorSaveStruct,
-    handler: async ({ principal, ids, body }): Promise<LeadVendorSaveAnswer> => ({
-      success: true,
-      ...found(await updateLeadVendor(db, principal, ids.id, leadVendorValues(body))),
-    }),
+    handler: async ({ principal, ids, body }): Promise<LeadVendorSaveAnswer> => {
+      if (body.account_id !== undefined) ownAccount(principal, body.account_id);
+      return { success: true, ...found(await updateLeadVendor(db, principal, ids.id, leadVendorValues(body))) };
+    },
   });
   defineRoute(app, {
     method: 'GET',

@@ -7,6 +7,7 @@ import { ContactPermissionTypeStruct } from './record';
 
 /** A row of `POST contactPermissionHistory/search` (spec 02 §3.1). */
 export const ContactPermissionHistoryRowStruct = object({
+  lead_id: number(),
   lead_contact_permission_type: ContactPermissionTypeStruct,
   /** 0 displayed as ON, 1 as OFF. */
   lead_contact_permission_to_contact: enums([0, 1]),
