@@ -1,5 +1,5 @@
 import { SkipLink, ToastProvider } from '@meridian/ui';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { BrowserRouter, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
 import { AppFrame } from './shell/AppFrame';
@@ -10,6 +10,7 @@ import { leadImportRoutes } from './features/lead-import';
 import { leadRoutes } from './features/leads';
 import { quickSearchRoutes } from './features/quick-search';
 import { quoteRoutes } from './features/quotes';
+import { arrivedByFullPageNavigation, useNavigationMode } from './navigation/navigationMode';
 import { PageNavigation } from './navigation/PageNavigation';
 import { preloadRoute } from './navigation/preloadRoute';
 import { pageRoutes } from './pages/routes';
@@ -33,7 +34,9 @@ export const portalRoutes: RouteObject[] = [
 ];
 
 function PortalRoutes() {
-  return useRoutes(portalRoutes);
+  const routes = useRoutes(portalRoutes);
+  const { generation, reloading } = useNavigationMode();
+  return reloading ? null : <Fragment key={generation}>{routes}</Fragment>;
 }
 
 /**
@@ -46,6 +49,7 @@ function LandingRedirect() {
   useEffect(() => {
     if (checked.current) return;
     checked.current = true;
+    if (arrivedByFullPageNavigation()) return;
     const landing = landingPath(window.location.pathname);
     if (landing !== window.location.pathname) void navigate(landing, { replace: true });
   }, [navigate]);

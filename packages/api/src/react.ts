@@ -1,5 +1,5 @@
 // @meridian/api/react: the provider, the one key factory, and every read and write hook, by feature.
-export { ApiProvider, useApiClient, useHealth } from './react/core';
+export { ApiProvider, useApiClient, useHealth, useRevalidateAll } from './react/core';
 export { apiKeys, isKeyOf, type ApiKeyName } from './react/keys';
 export { useAccount, useAccountSettings, useUser, useUserSettings } from './user/hooks';
 export { usePlanExplorerAccess } from './sso/hooks';

@@ -1,5 +1,5 @@
-import { createContext, createElement, useContext, type ReactNode } from 'react';
-import useSWR, { type SWRResponse } from 'swr';
+import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import type { ApiClient } from '../core/client';
 import { getHealth, type GetHealthOptions, type Health } from '../health';
 import { apiKeys } from './keys';
@@ -21,4 +21,13 @@ export function useApiClient(): ApiClient {
 /** The server's health, refreshed by SWR. */
 export function useHealth(options: GetHealthOptions = {}): SWRResponse<Health, Error> {
   return useSWR(apiKeys.health(options.baseUrl ?? ''), () => getHealth(options));
+}
+
+/**
+ * A function that reads every cached call again (each hook keeps its data until the new answer
+ * arrives): what a page "reload" inside the app means, as on same-URL navigation.
+ */
+export function useRevalidateAll(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(() => true), [mutate]);
 }

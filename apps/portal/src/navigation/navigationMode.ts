@@ -1,0 +1,70 @@
+import { useFeatureFlags, useRevalidateAll } from '@meridian/api/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+
+const urlOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
+
+/** Where a page load made in place of an in-app navigation is going (session storage: this tab only). */
+const FULL_PAGE_NAVIGATION = 'meridian.fullPageNavigation';
+
+/**
+ * Whether this page load is a navigation made whole by `in_app_navigation` being off (then the landing
+ * redirect, meant for a fresh visit, does not apply); read once.
+ */
+export function arrivedByFullPageNavigation(): boolean {
+  try {
+    const to = window.sessionStorage.getItem(FULL_PAGE_NAVIGATION);
+    window.sessionStorage.removeItem(FULL_PAGE_NAVIGATION);
+    return to !== null && to === window.location.pathname;
+  } catch {
+    return false; // storage refused (private mode): a fresh visit
+  }
+}
+
+/**
+ * How the portal moves between pages (spec 01 §2, §6):
+ * - **Same-URL navigation reloads**: a link to the page already open (the sidebar's Dashboard on the
+ *   dashboard, Create Quote on its own quote page) mounts the page again, so it reads everything
+ *   afresh instead of doing nothing. `generation` changes then; the routes are keyed by it.
+ * - **`in_app_navigation`** (on unless the account or user turns it off): off, every navigation after
+ *   the first page loads the new URL as a whole page. The router has already written the URL and its
+ *   state into the history entry (which a reload keeps), so the page reloads there; `reloading` is
+ *   true meanwhile and the routes render nothing, so the new page is never half-built before it. The
+ *   landing redirect (a fresh visit outside the landing paths goes to the dashboard) does not apply
+ *   to such a load: it is the user's navigation, not a fresh visit.
+ */
+export function useNavigationMode(): { generation: number; reloading: boolean } {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const url = urlOf(location);
+  const [seen, setSeen] = useState({ url, key: location.key, generation: 0 });
+  if (seen.key !== location.key) {
+    const again = seen.url === url && navigationType !== 'POP';
+    setSeen({ url, key: location.key, generation: again ? seen.generation + 1 : seen.generation });
+  }
+
+  const flags = useFeatureFlags().data?.flags;
+  const fullPage = flags?.in_app_navigation === false;
+  // The location the flags were first known at: the page as loaded (after its landing redirect).
+  const [loadedAt, setLoadedAt] = useState<string | undefined>(undefined);
+  if (flags !== undefined && loadedAt === undefined) setLoadedAt(location.key);
+  const reloading = fullPage && loadedAt !== undefined && location.key !== loadedAt;
+  useEffect(() => {
+    if (!reloading) return;
+    try {
+      window.sessionStorage.setItem(FULL_PAGE_NAVIGATION, window.location.pathname);
+    } catch {
+      // Without storage the page still loads; it lands as a fresh visit would.
+    }
+    window.location.reload();
+  }, [reloading]);
+
+  // Same-URL navigation reads afresh: the page's hooks mount again, and every cached read is revalidated
+  // (a remount alone would be answered from the cache within SWR's deduping interval).
+  const revalidateAll = useRevalidateAll();
+  useEffect(() => {
+    if (seen.generation > 0) void revalidateAll();
+  }, [seen.generation, revalidateAll]);
+
+  return { generation: seen.generation, reloading };
+}
