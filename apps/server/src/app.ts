@@ -20,6 +20,7 @@ import { clientErrorHandler, securityHeaders } from './http/security';
 import { refuseSourceMaps } from './http/source-maps';
 import { accountAdminRoutes, accountRoutes, publicCobrandRoutes } from './features/accounts';
 import { leadInstructionRoutes } from './features/lead-instructions';
+import { smsAccountRoutes } from './features/sms-accounts';
 import { productFilterRoutes } from './features/product-filters';
 import { adminAuditRoutes } from './features/admin-audit';
 import { authRoutes } from './features/auth';
@@ -217,6 +218,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await adminAuditRoutes(api, { db });
     await noticeAdminRoutes(api, { db });
     await leadInstructionRoutes(api, { db });
+    await smsAccountRoutes(api, { db });
     await productFilterRoutes(api, { db });
     await accountAdminRoutes(api, { db, config });
     await userAdminRoutes(api, { db, links: setPasswordLinks, config });

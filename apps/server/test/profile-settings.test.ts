@@ -551,6 +551,7 @@ describe.each(backends)('given the user profile and configurable settings on %s'
         text_append: TEXTING.append,
         process_message: '',
         phone: '3125550111',
+        sender_number: '3125550142',
         user_id: agent.user_id,
       });
       expect(

@@ -171,6 +171,7 @@ describe('each struct infers its intended wire type', () => {
       text_append: string;
       process_message: string;
       phone: string;
+      sender_number?: string | undefined;
     }>();
   });
   it('PhoneDialerBehaviorTypeStruct', () => {

@@ -27,6 +27,7 @@ export * from './roles';
 export * from './self-service';
 export * from './settings';
 export * from './shell';
+export * from './sms-accounts';
 export * from './soa';
 export * from './sso';
 export * from './user';

@@ -173,3 +173,9 @@ export {
 } from './soa/hooks';
 export { useBulkSoaSend, useSendBulkSoa, type BulkSoaSendInput } from './soa/bulk-hooks';
 export { useReportChart, useReportDownload, type ReportFile } from './reports/hooks';
+export {
+  useSaveSmsAccount,
+  useSmsAccountSearch,
+  useTestSmsAccount,
+  type SaveSmsAccountArg,
+} from './sms-accounts/hooks';

@@ -21,5 +21,6 @@ export * from './reports';
 export * from './roles';
 export * from './settings';
 export * from './shell';
+export * from './sms-accounts';
 export * from './soa';
 export * from './user';

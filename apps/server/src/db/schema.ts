@@ -26,6 +26,7 @@ import { exportsColumns, type ExportsTables } from '../features/exports/exports.
 import { reportsColumns, type ReportsTables } from '../features/reports/reports.table';
 import { leadImportColumns, type LeadImportTables } from '../features/lead-import/lead-import.table';
 import { usersColumns, type UsersTables } from '../features/users/users.table';
+import { smsAccountsColumns, type SmsAccountsTables } from '../features/sms-accounts/sms-accounts.table';
 
 /**
  * The database for Kysely: every feature's tables (`features/<feature>/<feature>.table.ts`, typed with
@@ -57,7 +58,8 @@ export interface DB
     CalendarTables,
     ExportsTables,
     ReportsTables,
-    LeadImportTables {}
+    LeadImportTables,
+    SmsAccountsTables {}
 
 /** Every table's columns and their nullability at run time, held to `DB` by the compiler. */
 export const DB_COLUMNS: TableColumns<DB> = {
@@ -85,10 +87,12 @@ export const DB_COLUMNS: TableColumns<DB> = {
   ...exportsColumns,
   ...reportsColumns,
   ...leadImportColumns,
+  ...smsAccountsColumns,
 };
 
 export type * from './platform.table';
 export type * from '../features/accounts/accounts.table';
+export type * from '../features/sms-accounts/sms-accounts.table';
 export type * from '../features/admin-audit/admin-audit.table';
 export type * from '../features/auth/auth.table';
 export type * from '../features/configurable-settings/configurable-settings.table';

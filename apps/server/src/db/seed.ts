@@ -3,6 +3,7 @@ import { seedCalendarDemoData } from '../features/calendar/seed';
 import { seedConfigurableSettingsDemoData } from '../features/configurable-settings/seed';
 import { seedDialerDemoData } from '../features/dialer/seed';
 import { seedFeatureFlagsDemoData } from '../features/feature-flags/seed';
+import { seedSmsAccountsDemoData } from '../features/sms-accounts/seed';
 import { seedLeadsDemoData } from '../features/leads/seed';
 import { seedNoticesDemoData } from '../features/notices/seed';
 import { seedOriginationDemoData } from '../features/origination/seed';
@@ -30,6 +31,7 @@ const FEATURE_SEEDS: ReadonlyArray<(seed: DemoSeed) => Promise<void>> = [
   seedCalendarDemoData,
   seedSoaDemoData,
   seedReportsDemoData,
+  seedSmsAccountsDemoData,
 ];
 
 /**

@@ -90,6 +90,9 @@ export const ADMIN_PATH_PREFIXES: readonly string[] = [
   // `GET account/{id}` and `GET account/{id}/settings` are read by agents too.
   '/api/leadInstructions',
   '/api/leadInstructions/:id',
+  // SMS accounts (features/sms-accounts).
+  '/api/smsAccount/',
+  '/api/smsAccount',
   '/api/productFilter',
   '/api/productFilter/search',
   '/api/productFilter/:id/delete',

@@ -9,6 +9,7 @@ export const ADMIN_AUDIT_ENTITIES = [
   'notice',
   'lead_instructions',
   'product_filter',
+  'sms_account',
   'account',
   'lead_source',
   'campaign',

@@ -105,6 +105,10 @@ export const apiKeys = {
   totalAgents: (accountId: number) => ['totalAgents', accountId] as const,
   /** The lead-instruction, product-filter and account mutations (they cache nothing; they read the lists again). */
   saveLeadInstruction: () => ['saveLeadInstruction'] as const,
+  /** The SMS accounts search (admin), named by its body, and its mutations. */
+  smsAccountSearch: (body: SearchBody) => ['smsAccountSearch', canonicalJson(body)] as const,
+  saveSmsAccount: () => ['saveSmsAccount'] as const,
+  testSmsAccount: () => ['testSmsAccount'] as const,
   addProductFilters: () => ['addProductFilters'] as const,
   deleteProductFilter: () => ['deleteProductFilter'] as const,
   updateAccount: (accountId: number) => ['updateAccount', accountId] as const,

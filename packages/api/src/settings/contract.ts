@@ -110,6 +110,8 @@ export const CanSendTextStruct = object({
   text_append: string(),
   process_message: string(),
   phone: string(),
+  /** The number texts come from (the user's SMS account's sender); empty when none. */
+  sender_number: optional(string()),
   user_id: number(),
 });
 export type CanSendText = Infer<typeof CanSendTextStruct>;

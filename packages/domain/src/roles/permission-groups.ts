@@ -19,6 +19,7 @@ export const PERMISSION_EDITOR: Readonly<Record<Permission, { group: PermissionG
   campaign_manage: { group: 'Administration', label: 'Manage campaigns' },
   partner_manage: { group: 'Administration', label: 'Manage partners' },
   lead_instructions_manage: { group: 'Administration', label: 'Edit lead instructions' },
+  sms_account_manage: { group: 'Administration', label: 'Manage SMS accounts' },
   product_filter_manage: { group: 'Administration', label: 'Manage product filters' },
   soa_report: { group: 'Administration', label: 'SOA report' },
   lead_import: { group: 'Administration', label: 'Import leads' },

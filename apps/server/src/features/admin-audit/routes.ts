@@ -14,6 +14,7 @@ export const ADMIN_AUDIT_PERMISSIONS: Record<AdminAuditEntity, Permission> = {
   notice: 'notice_manage',
   lead_instructions: 'lead_instructions_manage',
   product_filter: 'product_filter_manage',
+  sms_account: 'sms_account_manage',
   account: 'account_settings_edit',
   role: 'role_manage',
   registration_link: 'registration_link_build',
@@ -108,6 +109,7 @@ async function recordExists(db: Kysely<DB>, owner: TenantOwner, entity: AdminAud
     case 'lead_export':
     case 'lead_import':
     case 'client_link':
+    case 'sms_account':
       return (
         (await tenant(db, owner)
           .selectFrom('admin_audit')

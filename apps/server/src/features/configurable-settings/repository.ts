@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { CanSendText, CommunicationPreference, SelfServiceConfigOption } from '@meridian/api';
-import { MOBILE_PHONE_TYPE } from '@meridian/domain';
+import { MOBILE_PHONE_TYPE, SMS_ACCOUNT_MESSAGES } from '@meridian/domain';
 import { hasPermission, type Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
 import type { CommunicationPreferenceTable, SelfServiceConfigTable } from './configurable-settings.table';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { notFound } from '../../http/errors';
+import { senderFor } from '../sms-accounts';
 
 /** Texts of the texting check (spec 02 §3.9 names the fields, not their wording). */
 export const TEXTING = {
@@ -108,11 +109,15 @@ export async function textingCheck(db: Kysely<DB>, accountId: number, userId: nu
     .orderBy('is_default', 'desc')
     .orderBy('phone_id')
     .executeTakeFirst();
+  // Texts go out only through an active SMS account the user may send from (admin → SMS Accounts).
+  const sender = await senderFor(db, { account_id: accountId }, userId);
+  const reason = !sender ? SMS_ACCOUNT_MESSAGES.noSmsAccount : !mobile ? TEXTING.noMobile : '';
   return {
-    disable_texting: mobile ? '0' : '1',
+    disable_texting: reason === '' ? '0' : '1',
     text_append: TEXTING.append,
-    process_message: mobile ? '' : TEXTING.noMobile,
+    process_message: reason,
     phone: mobile?.phone ?? '',
+    sender_number: sender?.sender_number ?? '',
     user_id: userId,
   };
 }

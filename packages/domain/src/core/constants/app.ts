@@ -48,6 +48,8 @@ export const PERMISSIONS = [
   'lead_instructions_manage',
   /** Chooses the plans agents can quote (product filters). */
   'product_filter_manage',
+  /** Adds, edits and deactivates the account's SMS accounts (sender numbers) and who may send from each. */
+  'sms_account_manage',
   /** Sends scope of appointment requests to leads the user may reach. */
   'soa_send',
   /** Downloads the account's scope of appointment report. */

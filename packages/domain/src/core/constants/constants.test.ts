@@ -193,7 +193,7 @@ describe('business constants', () => {
   });
 
   it('checks permissions', () => {
-    expect(PERMISSIONS).toHaveLength(22);
+    expect(PERMISSIONS).toHaveLength(23);
     expect(PERMISSIONS).toEqual(
       expect.arrayContaining([
         'soa_send',

@@ -1,0 +1,2 @@
+export { smsAccountRoutes } from './routes';
+export { senderFor } from './repository';
