@@ -30,6 +30,7 @@ export const ADMIN_SCREENS = [
     label: 'Product Filters',
     permission: 'product_filter_manage',
   },
+  { key: 'smsAccounts', path: '/admin/sms-accounts', label: 'SMS Accounts', permission: 'sms_account_manage' },
   { key: 'soaReport', path: '/admin/soa-report', label: 'SOA Report', permission: 'soa_report' },
   { key: 'account', path: '/admin/account', label: 'Account', permission: 'account_settings_edit' },
 ] as const satisfies ReadonlyArray<{ key: string; path: string; label: string; permission: Permission }>;

@@ -19,6 +19,7 @@ const SCREEN_NAMES = {
   partners: 'PartnersPage',
   leadInstructions: 'LeadInstructionsPage',
   productFilters: 'ProductFiltersPage',
+  smsAccounts: 'SmsAccountsPage',
   soaReport: 'SoaReportPage',
   account: 'AccountPage',
 } as const satisfies Record<AdminScreenKey, keyof typeof AdminScreenModule>;

@@ -9,5 +9,6 @@ export { CampaignsPage } from './campaigns/CampaignsPage';
 export { PartnersPage } from './partners/PartnersPage';
 export { LeadInstructionsPage } from './lead-instructions/LeadInstructionsPage';
 export { ProductFiltersPage } from './product-filters/ProductFiltersPage';
+export { SmsAccountsPage } from './sms-accounts/SmsAccountsPage';
 export { SoaReportPage } from './soa-report/SoaReportPage';
 export { AccountPage } from './account/AccountPage';
