@@ -75,6 +75,7 @@ describe('given an agent editing every section of Lead Details', () => {
     const mobile = uniquePhone('773');
     await choose(page, contacts.getByRole('combobox', { name: 'Add Entry: Phone' }), 'Mobile');
     await contacts.getByRole('textbox', { name: 'Phone 2', exact: true }).pressSequentially(mobile);
+    await contacts.getByRole('textbox', { name: 'Phone 2 extension' }).fill('204');
     await contacts.getByRole('checkbox', { name: 'Phone 2 default' }).check();
     await choose(page, contacts.getByRole('combobox', { name: 'Add Entry: Email' }), 'Work');
     await contacts.getByRole('textbox', { name: 'Email 2', exact: true }).fill(`${lname}@work.example.com`);
@@ -161,6 +162,7 @@ describe('given an agent editing every section of Lead Details', () => {
 
     contacts = region('Phones, Emails and Addresses');
     expect(await value(contacts, 'Phone 2')).toBe(formatted(mobile));
+    expect(await value(contacts, 'Phone 2 extension')).toBe('204');
     expect(await shown(contacts.getByRole('combobox', { name: 'Phone 2 type' }))).toBe('Mobile');
     expect(await contacts.getByRole('checkbox', { name: 'Phone 2 default' }).isChecked()).toBe(true);
     expect(await contacts.getByRole('checkbox', { name: 'Phone 1 default' }).isChecked()).toBe(false);

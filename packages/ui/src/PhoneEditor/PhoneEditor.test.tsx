@@ -1,5 +1,5 @@
 import { CONTACT_EDITOR_MESSAGES, type ContactPhone } from '@meridian/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithTheme } from '../test-utils';
@@ -29,6 +29,19 @@ function Controlled({
 }
 
 describe('given a PhoneEditor with a Home and a Mobile phone', () => {
+  it('when an extension is typed then the row carries it, at most 20 characters', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(<Controlled onValueChange={onValueChange} />);
+    const ext = screen.getByRole('textbox', { name: 'Phone 2 extension' });
+    expect(ext).toHaveValue('');
+    expect(ext).toHaveAttribute('maxlength', '20');
+    fireEvent.change(ext, { target: { value: '204' } });
+    await waitFor(() =>
+      expect(onValueChange).toHaveBeenLastCalledWith([phones[0], { ...phones[1], phone_ext: '204' }]),
+    );
+    expect(screen.getByRole('textbox', { name: 'Phone 2 extension' })).toHaveValue('204');
+  });
+
   it('when shown then every row control is named by its row and the editor is axe-clean', async () => {
     const { container } = renderWithTheme(<Controlled />);
     expect(screen.getByRole('group', { name: 'Phones' })).toBeInTheDocument();

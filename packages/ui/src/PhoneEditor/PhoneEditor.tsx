@@ -1,5 +1,6 @@
 import {
   MOBILE_PHONE_TYPE,
+  PHONE_EXT_MAX_LENGTH,
   PHONE_TYPES,
   phoneTypeOptions,
   validateEditorPhone,
@@ -12,6 +13,7 @@ import { ContactListEditor, useTypeOptions, type ContactRowFieldsProps } from '.
 import { useControllableState } from '../internal/useControllableState';
 import { PhoneInput } from '../PhoneInput';
 import { Select } from '../Select';
+import { TextInput } from '../TextInput';
 
 export interface PhoneEditorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   /** The phone entries (`phone` holds digits only). Entries marked for removal carry `phone_class`. */
@@ -82,12 +84,25 @@ function PhoneFields({
         />
         <Field.Error>{shows('value') ? validateEditorPhone(entry.phone, { required }) : undefined}</Field.Error>
       </Field>
+      <Field disabled={off}>
+        <Field.Label visuallyHidden>{`${name} extension`}</Field.Label>
+        <TextInput
+          data-part="ext"
+          block
+          placeholder="Ext."
+          autoComplete="tel-extension"
+          maxLength={PHONE_EXT_MAX_LENGTH}
+          value={entry.phone_ext ?? ''}
+          onChange={(event) => patch({ phone_ext: event.target.value })}
+        />
+      </Field>
     </>
   );
 }
 
 /**
- * Phone numbers with an Add Entry select; each row has a type select, the number, a default
+ * Phone numbers with an Add Entry select; each row has a type select, the number, an extension (at
+ * most 20 characters, spec 01 §3: phone_ext), a default
  * checkbox and a remove button (removal strikes the row through and offers Undo). One default per
  * list and one Mobile phone: once a row is Mobile, Mobile leaves the other rows' choices and Add Entry.
  * Rules and messages come from @meridian/domain.

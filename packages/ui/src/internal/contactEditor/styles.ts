@@ -26,11 +26,23 @@ export const StyledRow = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.color.canvas};
 
+  /* The number keeps its own width with the extension beside it; default and remove sit at the end. */
   &[data-kind='phone'] {
-    grid-template-columns: minmax(96px, 140px) minmax(160px, 1fr) auto;
+    grid-template-columns: minmax(96px, 140px) max-content minmax(64px, 96px) minmax(max-content, 1fr);
+  }
+  &[data-kind='phone'] > :last-child {
+    justify-self: end;
   }
   &[data-kind='email'] {
     grid-template-columns: minmax(96px, 140px) minmax(200px, 1fr) auto;
+  }
+  /* A phone's width: the type and the value share the first line; the rest (extension, default,
+     remove) wraps to the next, so no control falls off the screen. */
+  @media (max-width: 600px) {
+    &[data-kind='phone'],
+    &[data-kind='email'] {
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    }
   }
   &[data-kind='address'] {
     grid-template-columns: minmax(0, 1fr) auto;
