@@ -67,6 +67,9 @@ export async function startServer(
       // Browser tests sign in many times from one address.
       SIGN_IN_RATE_PER_IP: '10000',
       REGISTRATION_RATE_PER_IP: '10000',
+      // How the agency is reached, as a deployment configures it (the registration messages name them).
+      SUPPORT_PHONE: '8005550134',
+      SALES_SITE_URL: 'https://meridian.example/sales',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,10 +8,12 @@ const M = {
     'Your registration was not completed due to not accepting the web agreement. Please submit again if done in error or close page.',
   creating: 'Creating a User Account. Please Wait.',
   unexpected: 'An unexpected error occurred. Please try again.',
+  // The spec's words "the support phone" and "the sales site" become the server's SUPPORT_PHONE and
+  // SALES_SITE_URL (global-setup configures them as a deployment would).
   usernameTaken:
-    'Username already exists. Choose a different username or click on forgot password or contact us at the support phone.',
+    'Username already exists. Choose a different username or click on forgot password or contact us at (800) 555-0134.',
   invalidLink:
-    'The registration link used is no longer valid. Please contact support at the support phone, or visit the sales site.',
+    'The registration link used is no longer valid. Please contact support at (800) 555-0134, or visit https://meridian.example/sales.',
 };
 
 /** An input by its visible label; required labels end with a decorative '*'. */
@@ -285,6 +287,10 @@ describe('given the public registration app', () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl}${path.slice(0, -3)}xyz`);
     await page.getByText(M.invalidLink).waitFor();
+    expect(await page.getByRole('link', { name: 'https://meridian.example/sales' }).getAttribute('href')).toBe(
+      'https://meridian.example/sales',
+    );
+    expect(await page.getByText('the support phone', { exact: false }).count()).toBe(0);
     expect(await page.getByRole('form', { name: 'Registration' }).count()).toBe(0);
   });
 

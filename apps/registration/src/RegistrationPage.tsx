@@ -14,6 +14,7 @@ import {
 import { Banner, ErrorSummary, Spinner } from '@meridian/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { SupportMessage } from './SupportMessage';
 import { styled } from 'styled-components';
 import { EMPTY_VALUES, fieldId, RegistrationForm } from './RegistrationForm';
 
@@ -165,7 +166,7 @@ export function RegistrationPage({ token = readToken() }: { token?: string | nul
 
       {link.kind === 'invalid' && bannerOpen ? (
         <Banner variant="alert" dismissible onOpenChange={setBannerOpen}>
-          {link.message}
+          <SupportMessage message={link.message} />
         </Banner>
       ) : null}
       {link.kind === 'role-expired' && bannerOpen ? (
@@ -190,7 +191,11 @@ export function RegistrationPage({ token = readToken() }: { token?: string | nul
         <ErrorSummary key={status.attempt} title={M.incompleteForm} errors={summaryErrors(values)} />
       ) : null}
       {status.kind === 'not-agreed' ? <Banner variant="warn">{M.notAgreed}</Banner> : null}
-      {status.kind === 'failed' ? <Banner variant="alert">{status.message}</Banner> : null}
+      {status.kind === 'failed' ? (
+        <Banner variant="alert">
+          <SupportMessage message={status.message} />
+        </Banner>
+      ) : null}
       {status.kind === 'pending' ? <Banner variant="success">{status.message}</Banner> : null}
       {status.kind === 'created' ? (
         <Banner variant="success">

@@ -33,6 +33,11 @@ export interface ServerConfig {
    */
   platformAccountId: number | undefined;
   /**
+   * How the agency is reached, named in the registration messages ("contact us at the support phone",
+   * "visit the sales site"): SUPPORT_PHONE and SALES_SITE_URL. Unset, the spec's words stay.
+   */
+  supportContact: { support_phone: string; sales_site_url: string };
+  /**
    * Milliseconds an Idempotency-Key claim without an answer is held (its request still running) before
    * another process may take it over: longer than any request runs.
    */
@@ -179,6 +184,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 86_400),
     platformAccountId: env.PLATFORM_ACCOUNT_ID ? positiveInt(env, 'PLATFORM_ACCOUNT_ID', 1) : undefined,
+    supportContact: {
+      support_phone: (env.SUPPORT_PHONE ?? '').trim(),
+      sales_site_url: webAddress(env, 'SALES_SITE_URL') ?? '',
+    },
     idleTimeout: positiveInt(env, 'IDLE_TIMEOUT', 18_000),
     tokenSecret: env.TOKEN_SECRET || undefined,
     ssnEncryptionKey: env.SSN_ENCRYPTION_KEY || undefined,

@@ -416,3 +416,30 @@ describe('given the public address in the environment', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe.each(backends)('given the support contact configured (SUPPORT_PHONE, SALES_SITE_URL) on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      REGISTRATION_RATE_PER_IP: '1000',
+      SUPPORT_PHONE: '8005550134',
+      SALES_SITE_URL: 'https://meridian.example/sales',
+    });
+  });
+  afterAll(() => server.close());
+
+  it('when the registration page asks then it gets them; a refused link names the number and the site, not the spec words', async () => {
+    const contact = await server.app.inject({ method: 'GET', url: '/api/public/supportContact?noCache=1' });
+    expect(contact.statusCode).toBe(200);
+    expect(contact.json()).toEqual({ support_phone: '8005550134', sales_site_url: 'https://meridian.example/sales' });
+    const refused = await register(server, { ...valid, login: 'badlink01', source: 'not-a-link', fromURL: 'true' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'The registration link used is no longer valid. Please contact support at (800) 555-0134, or visit https://meridian.example/sales.',
+    );
+  });
+
+  it('when SALES_SITE_URL is not an http(s) address then the server refuses to start', () => {
+    expect(() => loadConfig({ SALES_SITE_URL: 'javascript:alert(1)' })).toThrow(/SALES_SITE_URL must be an http/);
+  });
+});

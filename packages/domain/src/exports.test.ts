@@ -202,6 +202,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "SSN_MAX_LENGTH",
       "SUCCESS_BANNER_MS",
       "SUPPORT_CONTACT",
+      "SUPPORT_CONTACT_WORDS",
       "TABLE_PAGE_SIZES",
       "TAG_MAX_LENGTH",
       "TAG_SEPARATOR_KEYS",
@@ -477,6 +478,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "validateWritingNumberDeletion",
       "voiceSignatureScripts",
       "weekStart",
+      "withSupportContact",
       "zipNotFoundMessage",
     ]
   `);

@@ -2,6 +2,7 @@ import type { ApiClient } from '../core/client';
 import { toFormBody } from '../core/client';
 import {
   AgreementAnswerStruct,
+  SupportContactStruct,
   RegistrationAnswerStruct,
   RegistrationLinkAnswerStruct,
   RegistrationLinkListStruct,
@@ -33,6 +34,11 @@ export function validateRegistrationUrl(token: string, options: PublicCallOption
 /** `GET agreement`: the user agreement HTML. */
 export function getAgreement(options: PublicCallOptions = {}) {
   return publicCall('getAgreement', AgreementAnswerStruct, 'agreement', { method: 'GET' }, options);
+}
+
+/** `GET public/supportContact`: the support phone and sales site the registration messages name. */
+export function getSupportContact(options: PublicCallOptions = {}) {
+  return publicCall('getSupportContact', SupportContactStruct, 'supportContact', { method: 'GET' }, options);
 }
 
 /**

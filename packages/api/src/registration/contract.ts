@@ -75,6 +75,12 @@ export type RegistrationAnswer = Infer<typeof RegistrationAnswerStruct>;
 
 /** Answer of `agreement`: the user agreement as HTML (sanitize before showing). */
 export const AgreementAnswerStruct = object({ agreement: string(), version: optional(string()) });
+
+/**
+ * Answer of `GET public/supportContact` (not in the spec): the support phone and the sales site the
+ * registration messages name, as the server is configured; each empty when not set.
+ */
+export const SupportContactStruct = object({ support_phone: string(), sales_site_url: string() });
 export type AgreementAnswer = Infer<typeof AgreementAnswerStruct>;
 
 /**

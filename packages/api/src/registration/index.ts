@@ -1,6 +1,7 @@
 // The public API of the registration feature; src/index.ts re-exports it (exports.test.ts snapshots the names).
 export {
   AgreementAnswerStruct,
+  SupportContactStruct,
   InvitingOwnerStruct,
   RegistrationAnswerStruct,
   RegistrationLinkAnswerStruct,
@@ -22,6 +23,7 @@ export {
 export {
   buildRegistrationLink,
   getAgreement,
+  getSupportContact,
   listRegistrationLinks,
   REGISTRATION_API,
   revokeRegistrationLink,

@@ -1,5 +1,6 @@
 // Registration texts (spec 01 §2, §4, §5, §8). Where the spec only describes a text, the wording
 // here is ours and README.md says so.
+import { formatPhone } from '../core/format/phone';
 
 export const REGISTRATION_MESSAGES = {
   loginRequired: 'Username is required.',
@@ -51,4 +52,27 @@ export function invitationBannerText(owner: {
     `You are registering under the account of ${owner.fname} ${owner.lname} (${owner.email}, ${owner.phone}), ` +
     `account ${owner.account_id}. If this is not intended, do not proceed.`
   );
+}
+
+/** How the agency is reached, as the server is configured (`SUPPORT_PHONE`, `SALES_SITE_URL`); empty when not set. */
+export interface SupportContact {
+  support_phone: string;
+  sales_site_url: string;
+}
+
+/** The words the spec's messages hold where the support phone and the sales site go. */
+export const SUPPORT_CONTACT_WORDS = { phone: 'the support phone', site: 'the sales site' } as const;
+
+/**
+ * A message with the support phone (formatted when it is a 10-digit number) and the sales site put
+ * where the spec's words stand ('contact us at the support phone'); a part not configured keeps the
+ * spec's words, so nothing invented is ever shown.
+ */
+export function withSupportContact(message: string, contact: Partial<SupportContact> | undefined): string {
+  const phone = (contact?.support_phone ?? '').trim();
+  const site = (contact?.sales_site_url ?? '').trim();
+  let text = message;
+  if (phone) text = text.replace(SUPPORT_CONTACT_WORDS.phone, /^\d{10}$/.test(phone) ? formatPhone(phone) : phone);
+  if (site) text = text.replace(SUPPORT_CONTACT_WORDS.site, site);
+  return text;
 }

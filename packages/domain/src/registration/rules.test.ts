@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationValues } from './types';
+import { REGISTRATION_MESSAGES, SUPPORT_CONTACT_WORDS, withSupportContact } from './messages';
 import {
   buildRegistrationPayload,
   registrationFailureMessage,
@@ -127,5 +128,29 @@ describe('toggleNoNpn', () => {
       readOnly: false,
       lastNpn: '1',
     });
+  });
+});
+
+describe('given the support contact in the spec messages', () => {
+  it('when both are configured then the number (formatted) and the site stand where the spec words were', () => {
+    expect(
+      withSupportContact(REGISTRATION_MESSAGES.invalidLink, {
+        support_phone: '8005550134',
+        sales_site_url: 'https://meridian.example/sales',
+      }),
+    ).toBe(
+      'The registration link used is no longer valid. Please contact support at (800) 555-0134, or visit https://meridian.example/sales.',
+    );
+    expect(withSupportContact(REGISTRATION_MESSAGES.usernameTaken, { support_phone: '1-800-MERIDIAN' })).toContain(
+      'contact us at 1-800-MERIDIAN.',
+    );
+  });
+
+  it('when nothing is configured then the spec words stay (nothing invented)', () => {
+    expect(withSupportContact(REGISTRATION_MESSAGES.invalidLink, undefined)).toBe(REGISTRATION_MESSAGES.invalidLink);
+    expect(withSupportContact(REGISTRATION_MESSAGES.invalidLink, { support_phone: ' ', sales_site_url: '' })).toBe(
+      REGISTRATION_MESSAGES.invalidLink,
+    );
+    expect(SUPPORT_CONTACT_WORDS.site).toBe('the sales site');
   });
 });

@@ -9,7 +9,7 @@ import {
   type RegistrationLinkList,
   type ValidateUrlAnswer,
 } from '@meridian/api';
-import { REGISTRATION_MESSAGES, validateRegistration } from '@meridian/domain';
+import { REGISTRATION_MESSAGES, validateRegistration, withSupportContact, type SupportContact } from '@meridian/domain';
 import type { ServerConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import { defineRoute } from '../../http/define-route';
@@ -37,6 +37,14 @@ const clientIp = (request: FastifyRequest) => request.ip;
 export async function publicRegistrationRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   const rate = { limit: config.registrationRatePerIp, windowSeconds: 3600 };
+
+  // Not in the spec: the support phone and sales site its registration messages name (config).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/public/supportContact',
+    auth: false,
+    handler: (): SupportContact => config.supportContact,
+  });
 
   defineRoute(app, {
     method: 'GET',
@@ -86,7 +94,8 @@ export async function publicRegistrationRoutes(app: FastifyInstance, deps: Deps)
       let invitation: Invitation | undefined;
       if (body.source) {
         invitation = await checkInvitation(db, deps.links, body.source);
-        if (invitation.kind === 'invalid') throw new HttpError(400, REGISTRATION_MESSAGES.invalidLink);
+        if (invitation.kind === 'invalid')
+          throw new HttpError(400, withSupportContact(REGISTRATION_MESSAGES.invalidLink, config.supportContact));
         if (invitation.kind === 'role-expired') throw new HttpError(400, ROLE_EXPIRED_MESSAGE);
       }
 
