@@ -24,7 +24,13 @@ describe.each(backends)('given the calendar on %s', (kind) => {
   let admin: Tokens;
   let other: Tokens;
   let accountId: number;
-  const start = Date.now() + 48 * HOUR;
+  // Two days on, at 18:00 UTC (noon or 1 pm Central): an hour either side stays on the same Central day
+  // whatever the time the suite runs (at 00:20 Central, "an hour before" was the day before: End Date).
+  const start = (() => {
+    const day = new Date(Date.now() + 48 * HOUR);
+    day.setUTCHours(18, 0, 0, 0);
+    return day.getTime();
+  })();
   const appointment = (extra: Record<string, unknown> = {}) => ({
     title: 'Plan review',
     description: 'Bring the drug list',

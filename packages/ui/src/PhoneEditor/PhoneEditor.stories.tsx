@@ -84,6 +84,8 @@ export const ChangeTypeAndDefault: Story = {
     await expect(type1).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Phone 1 extension' })).toHaveFocus();
+    await userEvent.tab();
     await expect(canvas.getByRole('checkbox', { name: 'Phone 1 default' })).toHaveFocus();
     canvas.getByRole('checkbox', { name: 'Phone 2 default' }).focus();
     await userEvent.keyboard(' ');
