@@ -1,8 +1,6 @@
 import { useFeatureFlags, useRevalidateAll } from '@meridian/api/react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigationType, type Location } from 'react-router-dom';
-
-const urlOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
+import { useLocation } from 'react-router-dom';
 
 /** Where a page load made in place of an in-app navigation is going (session storage: this tab only). */
 const FULL_PAGE_NAVIGATION = 'meridian.fullPageNavigation';
@@ -35,20 +33,37 @@ export function arrivedByFullPageNavigation(): boolean {
  */
 export function useNavigationMode(): { generation: number; reloading: boolean } {
   const location = useLocation();
-  const navigationType = useNavigationType();
-  const url = urlOf(location);
-  const [seen, setSeen] = useState({ url, key: location.key, generation: 0 });
-  if (seen.key !== location.key) {
-    const again = seen.url === url && navigationType !== 'POP';
-    setSeen({ url, key: location.key, generation: again ? seen.generation + 1 : seen.generation });
-  }
+  // A link followed to the page already open: seen in the capture phase, before the router's own
+  // handler moves anything, so the open URL is still the one the click started from. Navigations a page
+  // makes itself (a quick action's state, a dialog clearing it) are not links and never rebuild it.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
+      const to = new URL(anchor.href, window.location.href);
+      const here = window.location;
+      if (
+        to.origin === here.origin &&
+        to.pathname === here.pathname &&
+        to.search === here.search &&
+        to.hash === here.hash
+      )
+        setGeneration((n) => n + 1);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
 
   const flags = useFeatureFlags().data?.flags;
   const fullPage = flags?.in_app_navigation === false;
   // The location the flags were first known at: the page as loaded (after its landing redirect).
+  // (A page's own state change at the same URL, a quick action opening a dialog, is not a move.)
+  const url = `${location.pathname}${location.search}`;
   const [loadedAt, setLoadedAt] = useState<string | undefined>(undefined);
-  if (flags !== undefined && loadedAt === undefined) setLoadedAt(location.key);
-  const reloading = fullPage && loadedAt !== undefined && location.key !== loadedAt;
+  if (flags !== undefined && loadedAt === undefined) setLoadedAt(url);
+  const reloading = fullPage && loadedAt !== undefined && url !== loadedAt;
   useEffect(() => {
     if (!reloading) return;
     try {
@@ -63,8 +78,8 @@ export function useNavigationMode(): { generation: number; reloading: boolean } 
   // (a remount alone would be answered from the cache within SWR's deduping interval).
   const revalidateAll = useRevalidateAll();
   useEffect(() => {
-    if (seen.generation > 0) void revalidateAll();
-  }, [seen.generation, revalidateAll]);
+    if (generation > 0) void revalidateAll();
+  }, [generation, revalidateAll]);
 
-  return { generation: seen.generation, reloading };
+  return { generation, reloading };
 }
