@@ -1,4 +1,4 @@
-import { describeError, type LeadInstruction, type SearchBody } from '@meridian/api';
+import { describeError, type LeadInstruction } from '@meridian/api';
 import { useLeadInstructionSearch } from '@meridian/api/react';
 import {
   Button,
@@ -12,21 +12,11 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { AdminHistoryDialog, ADMIN_HISTORY_TEXT } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
+import { ADMIN_PAGE_SIZE, adminSearchBody } from '../adminSearch';
 import { StyledRowActions } from '../RowActions';
 import { StyledToolbar } from '../accountAdminStyles';
 import { LeadInstructionDialog } from './LeadInstructionDialog';
 import { LEAD_INSTRUCTIONS_TEXT as T } from './text';
-
-const PAGE_SIZE = 25;
-
-function searchBody(text: string, page: number, sort: DataTableSort | null): SearchBody {
-  return {
-    criteria: text.trim() ? { lead_instruction_text: { type: 'simple', value: [text.trim()] } } : {},
-    page_number: page,
-    records_per_page: PAGE_SIZE,
-    ...(sort ? { orderby_field: sort.id, orderby_direction: sort.desc ? 'desc' : 'asc' } : {}),
-  };
-}
 
 /** Admin → Lead Instructions (issue 16): the account's instructions agents see on each lead; search, add, edit. */
 export function LeadInstructionsPage() {
@@ -36,7 +26,7 @@ export function LeadInstructionsPage() {
   const [sort, setSort] = useState<DataTableSort | null>(null);
   const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
   const [editing, setEditing] = useState<LeadInstruction | 'new' | null>(null);
-  const body = useMemo(() => searchBody(text, page, sort), [text, page, sort]);
+  const body = useMemo(() => adminSearchBody('lead_instruction_text', text, page, sort), [text, page, sort]);
   const search = useLeadInstructionSearch(body);
   const rows = search.data?.result ?? [];
   const total = search.data?.total_records ?? 0;
@@ -119,7 +109,7 @@ export function LeadInstructionsPage() {
       />
       <DataTable.Pagination
         pageIndex={page - 1}
-        pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        pageCount={Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))}
         onPageIndexChange={(index) => setPage(index + 1)}
         summary={search.data ? `${total} instructions` : null}
         disabled={search.isLoading}

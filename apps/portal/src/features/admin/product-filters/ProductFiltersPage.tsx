@@ -1,4 +1,4 @@
-import { describeError, type ProductFilter, type SearchBody } from '@meridian/api';
+import { describeError, type ProductFilter } from '@meridian/api';
 import { useDeleteProductFilter, useProductFilterSearch } from '@meridian/api/react';
 import {
   Button,
@@ -13,20 +13,10 @@ import {
 } from '@meridian/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { AdminLayout } from '../AdminLayout';
+import { ADMIN_PAGE_SIZE, adminSearchBody } from '../adminSearch';
 import { StyledToolbar } from '../accountAdminStyles';
 import { AddPlansDialog } from './AddPlansDialog';
 import { PRODUCT_FILTERS_TEXT as T } from './text';
-
-const PAGE_SIZE = 25;
-
-function searchBody(text: string, page: number, sort: DataTableSort | null): SearchBody {
-  return {
-    criteria: text.trim() ? { plan_name: { type: 'simple', value: [text.trim()] } } : {},
-    page_number: page,
-    records_per_page: PAGE_SIZE,
-    ...(sort ? { orderby_field: sort.id, orderby_direction: sort.desc ? 'desc' : 'asc' } : {}),
-  };
-}
 
 const filterLabel = (row: Pick<ProductFilter, 'plan_name' | 'plan_year'>) => `${row.plan_name} ${row.plan_year}`;
 
@@ -38,7 +28,7 @@ export function ProductFiltersPage() {
   const [sort, setSort] = useState<DataTableSort | null>(null);
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<ProductFilter | null>(null);
-  const body = useMemo(() => searchBody(text, page, sort), [text, page, sort]);
+  const body = useMemo(() => adminSearchBody('plan_name', text, page, sort), [text, page, sort]);
   const search = useProductFilterSearch(body);
   // Every plan already in the filter, so the add dialog offers only the others.
   const all = useProductFilterSearch(adding ? { criteria: {}, records_per_page: 500 } : undefined);
@@ -124,7 +114,7 @@ export function ProductFiltersPage() {
       />
       <DataTable.Pagination
         pageIndex={page - 1}
-        pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        pageCount={Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))}
         onPageIndexChange={(index) => setPage(index + 1)}
         summary={search.data ? `${total} plans` : null}
         disabled={search.isLoading}

@@ -1,4 +1,4 @@
-import { describeError, type SearchBody, type SmsAccount } from '@meridian/api';
+import { describeError, type SmsAccount } from '@meridian/api';
 import { useSaveSmsAccount, useSmsAccountSearch, useTestSmsAccount } from '@meridian/api/react';
 import { SMS_ACCOUNT_MESSAGES, SMS_PROVIDERS, formatPhone, isCompletePhone } from '@meridian/domain';
 import {
@@ -17,21 +17,11 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { AdminHistoryDialog, ADMIN_HISTORY_TEXT } from '../AdminHistoryDialog';
 import { AdminLayout } from '../AdminLayout';
+import { ADMIN_PAGE_SIZE, adminSearchBody } from '../adminSearch';
 import { StyledRowActions } from '../RowActions';
 import { StyledDialogForm, StyledToolbar } from '../accountAdminStyles';
 import { SmsAccountDialog } from './SmsAccountDialog';
 import { SMS_ACCOUNTS_TEXT as T } from './text';
-
-const PAGE_SIZE = 25;
-
-function searchBody(text: string, page: number, sort: DataTableSort | null): SearchBody {
-  return {
-    criteria: text.trim() ? { sms_account_name: { type: 'simple', value: [text.trim()] } } : {},
-    page_number: page,
-    records_per_page: PAGE_SIZE,
-    ...(sort ? { orderby_field: sort.id, orderby_direction: sort.desc ? 'desc' : 'asc' } : {}),
-  };
-}
 
 const providerLabel = (id: string) => SMS_PROVIDERS.find((p) => p.id === id)?.label ?? id;
 const saveBodyOf = ({ sms_account_id: _id, updated_at: _at, ...row }: SmsAccount) => row;
@@ -99,7 +89,7 @@ export function SmsAccountsPage() {
   const [editing, setEditing] = useState<SmsAccount | 'new' | null>(null);
   const [testing, setTesting] = useState<SmsAccount | null>(null);
   const [history, setHistory] = useState<SmsAccount | null>(null);
-  const body = useMemo(() => searchBody(text, page, sort), [text, page, sort]);
+  const body = useMemo(() => adminSearchBody('sms_account_name', text, page, sort), [text, page, sort]);
   const search = useSmsAccountSearch(body);
   const save = useSaveSmsAccount();
   const toasts = useToasts();
@@ -214,7 +204,7 @@ export function SmsAccountsPage() {
       />
       <DataTable.Pagination
         pageIndex={page - 1}
-        pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        pageCount={Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE))}
         onPageIndexChange={(index) => setPage(index + 1)}
         summary={search.data ? T.count(total) : null}
         disabled={search.isLoading}
