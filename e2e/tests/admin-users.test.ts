@@ -87,6 +87,7 @@ describe('given the admin Users screen on the real server', () => {
       'Partners',
       'Lead Instructions',
       'Product Filters',
+      'SMS Accounts',
       'SOA Report',
       'Account',
     ]);

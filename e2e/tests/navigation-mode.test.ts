@@ -56,6 +56,30 @@ describe('given the portal’s navigation (spec 01 §2, §6)', () => {
     await page.close();
   });
 
+  it('when a link inside the open page leads to it (an admin screen’s own entry) then the page is built again in place, not loaded whole', async () => {
+    const page = await signedInPage(browser, baseUrl, DEMO_USERS.admin, '/dashboard');
+    await sidebarLink(page, 'Admin').click();
+    await page.waitForURL(/\/admin\/users\/manage_user$/);
+    const roles = page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Roles' });
+    await roles.click();
+    await page.waitForURL(/\/admin\/roles$/);
+    await page.getByRole('table', { name: 'Roles', exact: true }).getByRole('rowheader').first().waitFor();
+    await mark(page);
+    const loads: string[] = [];
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads.push(request.url());
+      if (request.url().includes('/role/search')) reads.push(request.url());
+    });
+    await roles.click();
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.getByRole('table', { name: 'Roles', exact: true }).getByRole('rowheader').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/roles');
+    expect(await marked(page)).toBe(true);
+    expect(loads).toEqual([]);
+    await page.close();
+  });
+
   it('when in_app_navigation is off then each move loads the new page whole; on again, it stays in the app', async () => {
     const page = await signedInPage(browser, baseUrl, DEMO_USERS.other, '/dashboard');
     const account = await accountOf(page);

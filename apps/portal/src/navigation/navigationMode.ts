@@ -1,6 +1,9 @@
 import { useFeatureFlags, useRevalidateAll } from '@meridian/api/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+
+/** How long a followed same-URL link waits for the router's move before it is not that move. */
+const SAME_URL_MARK_MS = 1000;
 
 /** Where a page load made in place of an in-app navigation is going (session storage: this tab only). */
 const FULL_PAGE_NAVIGATION = 'meridian.fullPageNavigation';
@@ -34,27 +37,31 @@ export function arrivedByFullPageNavigation(): boolean {
 export function useNavigationMode(): { generation: number; reloading: boolean } {
   const location = useLocation();
   // A link followed to the page already open: seen in the capture phase, before the router's own
-  // handler moves anything, so the open URL is still the one the click started from. Navigations a page
-  // makes itself (a quick action's state, a dialog clearing it) are not links and never rebuild it.
-  const [generation, setGeneration] = useState(0);
+  // handler moves anything, so the open URL is still the one the click started from. Only marked then:
+  // rebuilding the page inside the click would detach the link before React saw it (the link inside the
+  // page, an admin screen's own entry, would then be followed by the browser as a page load). The
+  // router's move to the same URL (a new location key) is what rebuilds it. Navigations a page makes
+  // itself (a quick action's state, a dialog clearing it) are not links and never rebuild it.
+  const followed = useRef<{ href: string; at: number } | null>(null);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
       const to = new URL(anchor.href, window.location.href);
-      const here = window.location;
-      if (
-        to.origin === here.origin &&
-        to.pathname === here.pathname &&
-        to.search === here.search &&
-        to.hash === here.hash
-      )
-        setGeneration((n) => n + 1);
+      if (to.href === new URL(window.location.href).href) followed.current = { href: to.href, at: Date.now() };
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, []);
+  const [generation, setGeneration] = useState(0);
+  useLayoutEffect(() => {
+    const mark = followed.current;
+    followed.current = null;
+    // The mark of a link the router did not follow (a handler that prevented it) goes stale.
+    if (mark && mark.href === window.location.href && Date.now() - mark.at < SAME_URL_MARK_MS)
+      setGeneration((n) => n + 1);
+  }, [location.key]);
 
   const flags = useFeatureFlags().data?.flags;
   const fullPage = flags?.in_app_navigation === false;
