@@ -48,8 +48,8 @@ export function useNavigationMode(): { generation: number; reloading: boolean } 
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return;
-      const to = new URL(anchor.href, window.location.href);
-      if (to.href === new URL(window.location.href).href) followed.current = { href: to.href, at: Date.now() };
+      // Both absolute and normalised by the browser.
+      if (anchor.href === window.location.href) followed.current = { href: anchor.href, at: Date.now() };
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
