@@ -29,7 +29,7 @@ import { SetPasswordLinks, setPasswordRoutes, userAdminRoutes, userRoutes } from
 import { dialerRoutes } from './features/dialer';
 import { exportRoutes, leadExportRoutes } from './features/exports';
 import { reportRoutes } from './features/reports';
-import { featureFlagRoutes, publicFeatureFlagRoutes } from './features/feature-flags';
+import { applyEnvironmentFlag, featureFlagRoutes, publicFeatureFlagRoutes } from './features/feature-flags';
 import { geoRoutes } from './features/geo';
 import { leadRoutes, loadSsnKey, SsnCipher } from './features/leads';
 import { dispositionRoutes } from './features/dispositions';
@@ -176,6 +176,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   });
 
   await authRoutes(app, { auth, signer, refreshTokenTtl: config.refreshTokenTtl });
+  await applyEnvironmentFlag(db, config.environment);
   await publicFeatureFlagRoutes(app, { db });
   await publicRegistrationRoutes(app, { db, links, config });
   await publicClientRoutes(app, { db, config, ssnCipher });

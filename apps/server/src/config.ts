@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCTION_ENVIRONMENT } from '@meridian/domain';
 
 /** Where this package lives, whether run from src/ (tsx) or dist/ (node). */
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +38,13 @@ export interface ServerConfig {
    * "visit the sales site"): SUPPORT_PHONE and SALES_SITE_URL. Unset, the spec's words stay.
    */
   supportContact: { support_phone: string; sales_site_url: string };
+  /**
+   * The environment this server is (ENVIRONMENT; spec 01 §9: production is `PROD`). Any other value turns
+   * on the orange "not a Production environment" banner for everyone (the `environment_warning_banner`
+   * flag's own value; an account may still override it). Unset: `DEMO` when the demo data is seeded, since
+   * a server holding invented people is never production, else `PROD`.
+   */
+  environment: string;
   /**
    * Milliseconds an Idempotency-Key claim without an answer is held (its request still running) before
    * another process may take it over: longer than any request runs.
@@ -188,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       support_phone: (env.SUPPORT_PHONE ?? '').trim(),
       sales_site_url: webAddress(env, 'SALES_SITE_URL') ?? '',
     },
+    environment: env.ENVIRONMENT?.trim() || (env.SEED === 'none' ? PRODUCTION_ENVIRONMENT : 'DEMO'),
     idleTimeout: positiveInt(env, 'IDLE_TIMEOUT', 18_000),
     tokenSecret: env.TOKEN_SECRET || undefined,
     ssnEncryptionKey: env.SSN_ENCRYPTION_KEY || undefined,

@@ -343,6 +343,27 @@ describe.each(backends)('given the phone dialer, settings and feature flags on %
       });
       expect((await server.app.inject({ method: 'GET', url: '/api/featureFlags' })).statusCode).toBe(401);
     });
+
+    it('when the server is configured as production then nobody gets the environment banner unless their account turns it on', async () => {
+      // Spec 01 §9 "Environment value: PROD": configuration (ENVIRONMENT), not the banner's stored value.
+      const production = await startTestServer(kind, { ENVIRONMENT: 'PROD' });
+      try {
+        const anonymous = await production.app.inject({ method: 'GET', url: '/api/public/featureFlags' });
+        expect(anonymous.json().flags.environment_warning_banner).toBe(false);
+        const { agent: prodAgent, other: prodOther } = await signInDemoUsers(production.app);
+        const flagsOf = async (tokens: Tokens) =>
+          (await getAs(production.app, tokens.access_token, '/api/featureFlags')).json().flags;
+        expect((await flagsOf(prodAgent)).environment_warning_banner).toBe(false);
+        await production.database.db
+          .insertInto('feature_flag_override')
+          .values({ account_id: demoAccount, flag_name: 'environment_warning_banner', user_id: null, enabled: true })
+          .execute();
+        expect((await flagsOf(prodAgent)).environment_warning_banner).toBe(true);
+        expect((await flagsOf(prodOther)).environment_warning_banner).toBe(false);
+      } finally {
+        await production.close();
+      }
+    });
   });
 
   describe('with a provider that refuses calls (PHONE_DIALER_PROVIDER=failing)', () => {

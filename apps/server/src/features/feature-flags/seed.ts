@@ -1,6 +1,6 @@
 import type { DemoSeed } from '../../db/demo-seed';
 
-/** Configurable settings are on for Demo Agency; the demo is not production, so the orange banner shows. */
+/** Configurable settings are on for Demo Agency (the banner follows ENVIRONMENT: feature-flags/environment.ts). */
 export async function seedFeatureFlagsDemoData({ trx, user }: DemoSeed): Promise<void> {
   const admin = user('demoadmin');
   if (admin && user('demoagent') && user('demoagent2')) {
@@ -9,9 +9,4 @@ export async function seedFeatureFlagsDemoData({ trx, user }: DemoSeed): Promise
       .values({ account_id: admin.account_id, flag_name: 'configurable_settings', user_id: null, enabled: true })
       .execute();
   }
-  await trx
-    .updateTable('feature_flag')
-    .set({ enabled: true })
-    .where('flag_name', '=', 'environment_warning_banner')
-    .execute();
 }
