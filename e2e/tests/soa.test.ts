@@ -81,7 +81,7 @@ async function soaRulesOn(page: Page, day: string) {
       .at(-1);
   return {
     waitingHours: latest('waiting_period')?.waiting_hours ?? 0,
-    retentionYears: latest('recording_retention')?.retention_years,
+    retentionYears: latest('soa_record_retention')?.retention_years,
   };
 }
 

@@ -228,6 +228,81 @@ describe.each(backends)('given the content pages on %s', (kind) => {
     });
   });
 
+  // Issue 29 "Retention said two ways": every stored text that states a period reads the soa_rule rows.
+  describe('when a text states how long records are kept', () => {
+    const texts = async () => {
+      const formId = async (slug: string) =>
+        (
+          await server.database.db
+            .selectFrom('form_document')
+            .select('form_document_id')
+            .where('slug', '=', slug)
+            .executeTakeFirstOrThrow()
+        ).form_document_id;
+      const form = async (slug: string) =>
+        (await get(agent, `/api/forms/document/${await formId(slug)}`)).json().document as {
+          summary: string;
+          html: string;
+        };
+      return {
+        policy: (await server.app.inject({ method: 'GET', url: '/api/public/privacy_policy' })).json().html as string,
+        help: (await get(agent, '/api/help/article/dialer-and-call-recording')).json().article.html as string,
+        soaForm: await form('scope-of-appointment'),
+        consentForm: (await form('client-contact-consent')).html,
+      };
+    };
+
+    it('then SOA records say 10 years and sales call recordings the 6 of the row in effect since 2026-06-01', async () => {
+      const { policy, help, soaForm, consentForm } = await texts();
+      expect(policy).toContain('enrollment records: 10 years, as CMS requires.');
+      expect(policy).toContain('Recordings of Medicare sales and marketing calls: 6 years, as CMS requires.');
+      expect(help).toContain('(6 years for sales and marketing calls; a voice-signature SOA, an SOA record, 10 years)');
+      expect(soaForm.summary).toContain('(kept 10 years)');
+      expect(soaForm.html).toContain('CMS record retention requirements (10 years)');
+      expect(consentForm).toContain('kept for up to 6 years');
+      const searched = (await forms(agent, 'medicare', 'scope')).result as Array<{ summary?: string }>;
+      expect(searched.some((f) => f.summary?.includes('(kept 10 years)'))).toBe(true);
+      expect(JSON.stringify(await texts())).not.toMatch(/_retention_years\}/);
+    });
+
+    it('then a new row of the table changes what every text says', async () => {
+      const { db } = server.database;
+      await db
+        .insertInto('soa_rule')
+        .values([
+          {
+            soa_rule_id: 900,
+            kind: 'soa_record_retention',
+            effective_from: '2026-01-01',
+            retention_years: 11,
+            note: null,
+            source: 'test row',
+          },
+          {
+            soa_rule_id: 901,
+            kind: 'marketing_call_retention',
+            effective_from: '2026-07-01',
+            retention_years: 5,
+            note: null,
+            source: 'test row',
+          },
+        ])
+        .execute();
+      try {
+        const { policy, help, soaForm, consentForm } = await texts();
+        expect(policy).toContain('enrollment records: 11 years');
+        expect(policy).toContain('sales and marketing calls: 5 years');
+        expect(help).toContain(
+          '(5 years for sales and marketing calls; a voice-signature SOA, an SOA record, 11 years)',
+        );
+        expect(soaForm.summary).toContain('(kept 11 years)');
+        expect(consentForm).toContain('kept for up to 5 years');
+      } finally {
+        await db.deleteFrom('soa_rule').where('soa_rule_id', 'in', [900, 901]).execute();
+      }
+    });
+  });
+
   describe('when the content is loaded again', () => {
     it('then an unchanged version is not written twice, and a changed row is restored', async () => {
       expect(await loadContent(server.database)).toMatchObject({ loaded: false });

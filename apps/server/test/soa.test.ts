@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  RECORDING_RETENTION_RULES,
+  MARKETING_CALL_RETENTION_RULES,
+  SOA_RECORD_RETENTION_RULES,
   SOA_MESSAGES,
   SOA_WAITING_PERIOD_RULES,
-  recordingRetainedUntil,
+  retainedUntil,
   soaWaitingPeriodRule,
 } from '@meridian/domain';
 import { inviteTokenHash } from '../src/features/soa';
@@ -613,20 +614,26 @@ describe.each(backends)('given agents, their leads and the SOA calls on %s', (ki
         note: note!,
         source,
       }));
-    const retention = rules
-      .filter((r) => r.kind === 'recording_retention')
-      .map(({ effective_from, retention_years, note, source }) => ({
-        effective_from,
-        retention_years: retention_years!,
-        note: note!,
-        source,
-      }));
+    const retentionOf = (kind: string) =>
+      rules
+        .filter((r) => r.kind === kind)
+        .map(({ effective_from, retention_years, note, source }) => ({
+          effective_from,
+          retention_years: retention_years!,
+          note: note!,
+          source,
+        }));
+    const marketingCalls = retentionOf('marketing_call_retention');
+    const soaRecords = retentionOf('soa_record_retention');
     expect(waiting).toEqual(SOA_WAITING_PERIOD_RULES);
-    expect(retention).toEqual(RECORDING_RETENTION_RULES);
+    expect(marketingCalls).toEqual(MARKETING_CALL_RETENTION_RULES);
+    expect(soaRecords).toEqual(SOA_RECORD_RETENTION_RULES);
     expect(soaWaitingPeriodRule(new Date('2025-07-01T12:00:00Z'), waiting).waiting_hours).toBe(48);
     expect(soaWaitingPeriodRule(new Date('2026-11-26T12:00:00Z'), waiting).waiting_hours).toBe(0);
-    expect(recordingRetainedUntil('2025-07-01T12:00:00Z', retention)?.toISOString()).toBe('2035-07-01T12:00:00.000Z');
-    expect(recordingRetainedUntil('2026-11-26T12:00:00Z', retention)?.toISOString()).toBe('2032-11-26T12:00:00.000Z');
+    expect(retainedUntil('2025-07-01T12:00:00Z', marketingCalls)?.toISOString()).toBe('2035-07-01T12:00:00.000Z');
+    expect(retainedUntil('2026-11-26T12:00:00Z', marketingCalls)?.toISOString()).toBe('2032-11-26T12:00:00.000Z');
+    // A VSIG SOA is an SOA record: the CY2027 change does not shorten it.
+    expect(retainedUntil('2026-11-26T12:00:00Z', soaRecords)?.toISOString()).toBe('2036-11-26T12:00:00.000Z');
   });
 
   it('when a role lacks soa_send then the SOA calls answer 403', async () => {

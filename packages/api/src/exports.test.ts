@@ -509,6 +509,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "setUserActive",
       "signSoa",
       "soaPdfPath",
+      "soaRuleTables",
       "startLeadImport",
       "submitRegistration",
       "testSmsAccount",

@@ -206,7 +206,8 @@ const CALLS: Record<string, (s: Text) => unknown> = {
   missingSoaRequirements: (s) =>
     d.missingSoaRequirements({ fname: s, lname: s, dob: s, default_phone: { phone: s } }, 'full'),
   isSoaWaitingPeriodMet: (s) => d.isSoaWaitingPeriodMet({ obtainedAt: s, appointmentAt: s }),
-  recordingRetainedUntil: (s) => d.recordingRetainedUntil(s),
+  retainedUntil: (s) => d.retainedUntil(s, d.SOA_RECORD_RETENTION_RULES),
+  fillRetentionPeriods: (s) => d.fillRetentionPeriods(s, { at: s }),
   selfServiceSchedule: (s) => d.selfServiceSchedule(s),
   exportFileName: (s) => d.exportFileName(s ?? '', s ?? '', now),
   noticePostedLabel: (s) => d.noticePostedLabel(s, now),

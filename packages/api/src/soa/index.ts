@@ -80,3 +80,4 @@ export {
   type BulkSoaSendProgress,
   type BulkSoaSkippedLead,
 } from './bulk';
+export { soaRuleTables, type SoaRuleTables } from './rule-tables';

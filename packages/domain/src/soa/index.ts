@@ -15,13 +15,11 @@ export {
 export type { BulkSoaLeadFacts, BulkSoaRecipientStatus, BulkSoaSkipReason } from './bulk';
 export type { SoaFormContext, SoaFormErrors, SoaFormValues, SoaMethod } from './validators';
 export {
-  RECORDING_RETENTION_RULES,
   SOA_WAITING_PERIOD_RULES,
   buildEnhancedSoaInvite,
   earliestAppointmentAfterSoa,
   isSoaWaitingPeriodMet,
   missingSoaRequirements,
-  recordingRetainedUntil,
   selfServiceSchedule,
   soaModalStep,
   soaSendButtonLabel,
@@ -29,7 +27,16 @@ export {
   soaWaitingPeriodRule,
   splitBulkSoaLeadIds,
 } from './rules';
-export type { RecordingRetentionRule, SoaLead, SoaModalStep, SoaModalType, SoaWaitingPeriodRule } from './rules';
+export type { SoaLead, SoaModalStep, SoaModalType, SoaWaitingPeriodRule } from './rules';
+export {
+  MARKETING_CALL_RETENTION_RULES,
+  RETENTION_PERIOD_TOKENS,
+  SOA_RECORD_RETENTION_RULES,
+  fillRetentionPeriods,
+  retainedUntil,
+  retentionYears,
+} from './retention';
+export type { RetentionRule } from './retention';
 export {
   groupSoaDisclaimers,
   renderSoaEmail,

@@ -4,14 +4,12 @@ import {
   earliestAppointmentAfterSoa,
   isSoaWaitingPeriodMet,
   missingSoaRequirements,
-  recordingRetainedUntil,
   selfServiceSchedule,
   soaModalStep,
   soaSendButtonLabel,
   soaSendFailureMessage,
   soaWaitingPeriodRule,
   splitBulkSoaLeadIds,
-  RECORDING_RETENTION_RULES,
   SOA_WAITING_PERIOD_RULES,
   type SoaLead,
   type SoaWaitingPeriodRule,
@@ -134,26 +132,6 @@ describe('SOA waiting period', () => {
 
   it('falls back to the spec when given an empty table', () => {
     expect(soaWaitingPeriodRule(obtainedAt, []).waiting_hours).toBe(48);
-  });
-});
-
-// Spec 02 §9: "Voice signature kept 10 years."; CMS-4212-F as reported: 6 years from 2026-06-01.
-describe('recordingRetainedUntil', () => {
-  it('keeps a recording 10 years, then 6 from 2026-06-01, from an effective-dated table', () => {
-    expect(recordingRetainedUntil('2025-11-21T15:00:00Z')?.toISOString()).toBe('2035-11-21T15:00:00.000Z');
-    expect(recordingRetainedUntil('2026-11-21T15:00:00Z')?.toISOString()).toBe('2032-11-21T15:00:00.000Z');
-    expect(RECORDING_RETENTION_RULES.map((r) => [r.effective_from, r.retention_years])).toEqual([
-      ['2000-01-01', 10],
-      ['2026-06-01', 6],
-    ]);
-    expect(RECORDING_RETENTION_RULES.every((r) => (r.source ?? '').length > 20)).toBe(true);
-    expect(
-      recordingRetainedUntil('2026-11-21T15:00:00Z', [
-        { effective_from: '2020-01-01', retention_years: 6 },
-      ])?.toISOString(),
-    ).toBe('2032-11-21T15:00:00.000Z');
-    expect(recordingRetainedUntil('2025-11-21T15:00:00Z', [])?.toISOString()).toBe('2035-11-21T15:00:00.000Z');
-    expect(recordingRetainedUntil(undefined)).toBeUndefined();
   });
 });
 

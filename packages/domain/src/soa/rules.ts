@@ -1,6 +1,6 @@
 // Scope of appointment rules (spec 02 §2.5-2.7, §3.10, §4.3, §5.3, §8, §9).
 import { TZDate } from '@date-fns/tz';
-import { addDays, addYears } from 'date-fns';
+import { addDays } from 'date-fns';
 import { DISPLAY_TIME_ZONE } from '../core/constants/app';
 import {
   BULK_SOA_MAX_EMAILS,
@@ -148,47 +148,6 @@ export function isSoaWaitingPeriodMet(
   if (!obtained || !appointment) return false;
   if (unscheduled && !soaWaitingPeriodRule(obtained, rules).applies_to_unscheduled) return true;
   return appointment.getTime() >= earliestAppointmentAfterSoa(obtained, rules)!.getTime();
-}
-
-/** A row of the recording retention table. */
-export interface RecordingRetentionRule extends EffectiveDated {
-  readonly retention_years: number;
-  /** What the row says, in a sentence. */
-  readonly note?: string;
-  /** Where the rule comes from. */
-  readonly source?: string;
-}
-
-/**
- * How long voice-signature recordings are kept, by date, with sources (the server's `soa_rule` table
- * holds the same rows). Spec 02 §9 states 10 years; CMS-4212-F as reported sets 6 years from 2026-06-01
- * (one summary reports 3: check the Federal Register text before relying on that row).
- */
-export const RECORDING_RETENTION_RULES: readonly RecordingRetentionRule[] = [
-  {
-    effective_from: '2000-01-01',
-    retention_years: 10,
-    note: 'Recordings are kept 10 years.',
-    source: 'Spec 02 §5.3, §9; 42 CFR 422.2274(g)(2)(ii) with 422.504(d), CMS-4192-F (87 FR 27704, 2022-05-09).',
-  },
-  {
-    effective_from: '2026-06-01',
-    retention_years: 6,
-    note: 'Recordings are kept 6 years: audio for the first 3 years, then audio or a transcript.',
-    source:
-      'CMS-4212-F as reported (FR doc 2026-06600); one summary reports 3 years: check against the Federal Register text before relying on it.',
-  },
-];
-
-/** Until when a recording made at `recordedAt` is kept; undefined for an invalid instant. */
-export function recordingRetainedUntil(
-  recordedAt: DateInput,
-  rules: readonly RecordingRetentionRule[] = RECORDING_RETENTION_RULES,
-): Date | undefined {
-  const at = toInstant(recordedAt);
-  if (!at) return undefined;
-  const years = (ruleInEffect(rules, at) ?? RECORDING_RETENTION_RULES[0]!).retention_years;
-  return new Date(addYears(new TZDate(at.getTime(), DISPLAY_TIME_ZONE), years).getTime());
 }
 
 export type SoaModalType = 'f2f' | 'enhanced' | 'remote' | 'vsig';

@@ -1,7 +1,7 @@
 // The voice-signature (vsig) scope-of-appointment reminder and its two scripts (spec 02 §2.7, §5.3).
 //
 // The spec asks for two scripts — an unscheduled appointment (such as an inbound call) and a scheduled
-// appointment obtained at least 48 hours ahead — recorded and kept 10 years, with today's date filled
+// appointment obtained at least 48 hours ahead — recorded and kept for the SOA record period (retention.ts), with today's date filled
 // in, but does not word them. The copy is ours, modelled on CMS's scope-of-appointment requirements
 // (42 CFR 422.2264(c)(3), 423.2264(c)(3)): the product types, that the agent is paid by plans and is
 // not the government, that agreeing does not enroll the beneficiary, and a recorded yes or no.

@@ -32,10 +32,11 @@ describe('voiceSignatureScripts', () => {
     );
   });
 
-  // CMS-4212-F (FR doc 2026-06600), effective 2026-06-01: the 48-hour wait is removed; recordings kept 6 years.
-  it('from 2026-06-01 mentions no wait and keeps the recording 6 years', () => {
+  // CMS-4212-F (FR doc 2026-06600), effective 2026-06-01: the 48-hour wait is removed. Its shorter keeping of
+  // sales and marketing call recordings does not reach a VSIG SOA, an SOA record: still 10 years.
+  it('from 2026-06-01 mentions no wait and still keeps the SOA recording 10 years', () => {
     const { reminder, scripts } = voiceSignatureScripts({ ...names, today: '2026-11-26' });
-    expect(reminder).toContain('Keep the recording for 6 years.');
+    expect(reminder).toContain('Keep the recording for 10 years.');
     expect(scripts[1].title).toBe('Scheduled appointment (obtained before the appointment)');
     const text = scripts.flatMap((s) => s.lines).join(' ');
     expect(text).not.toMatch(/hours/);

@@ -2,17 +2,11 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { DISPLAY_TIME_ZONE } from '../core/constants/app';
-import { ruleInEffect } from '../core/internal/effective';
 import { type DateInput, toInstant } from '../core/internal/instant';
 import { asText } from '../core/internal/text';
 import { VOICE_SIGNATURE_PLACEHOLDERS, VOICE_SIGNATURE_TEXT } from './voice-signature-messages';
-import {
-  RECORDING_RETENTION_RULES,
-  type RecordingRetentionRule,
-  SOA_WAITING_PERIOD_RULES,
-  type SoaWaitingPeriodRule,
-  soaWaitingPeriodRule,
-} from './rules';
+import { type RetentionRule, SOA_RECORD_RETENTION_RULES, retentionYears } from './retention';
+import { SOA_WAITING_PERIOD_RULES, type SoaWaitingPeriodRule, soaWaitingPeriodRule } from './rules';
 
 export type VoiceSignatureScriptKind = 'unscheduled' | 'scheduled';
 
@@ -43,10 +37,11 @@ export function voiceSignatureScripts(
   { agentName, leadName, today }: { agentName?: string | null; leadName?: string | null; today: DateInput },
   {
     waitingPeriodRules = SOA_WAITING_PERIOD_RULES,
-    retentionRules = RECORDING_RETENTION_RULES,
+    retentionRules = SOA_RECORD_RETENTION_RULES,
   }: {
     waitingPeriodRules?: readonly SoaWaitingPeriodRule[];
-    retentionRules?: readonly RecordingRetentionRule[];
+    /** A VSIG SOA's recording is an SOA record: the SOA record retention table. */
+    retentionRules?: readonly RetentionRule[];
   } = {},
 ): VoiceSignatureReminder {
   const day = toInstant(today);
@@ -59,7 +54,7 @@ export function voiceSignatureScripts(
     agent: asText(agentName).trim() || VOICE_SIGNATURE_PLACEHOLDERS.agent,
     lead: asText(leadName).trim() || VOICE_SIGNATURE_PLACEHOLDERS.lead,
     waitingHours: soaWaitingPeriodRule(at, waitingPeriodRules).waiting_hours,
-    retentionYears: (ruleInEffect(retentionRules, at) ?? RECORDING_RETENTION_RULES[0]!).retention_years,
+    retentionYears: retentionYears(retentionRules, at, SOA_RECORD_RETENTION_RULES),
   };
   return {
     date: values.date,

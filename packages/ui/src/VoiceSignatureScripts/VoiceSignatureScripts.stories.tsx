@@ -83,12 +83,12 @@ export const MissingNames: Story = {
   },
 };
 
-/** From 2026-06-01 the rows say: no wait, recordings kept 6 years. */
+/** From 2026-06-01 the rows say: no wait; a VSIG SOA is an SOA record, still kept 10 years. */
 export const AfterRuleChange: Story = {
   args: { today: '2026-11-21', defaultValue: 'scheduled' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Keep the recording for 6 years.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Keep the recording for 10 years.');
     await expect(
       canvas.getByRole('heading', { name: 'Scheduled appointment (obtained before the appointment)' }),
     ).toBeVisible();

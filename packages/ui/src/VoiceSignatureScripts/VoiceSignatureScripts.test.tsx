@@ -60,9 +60,9 @@ describe('given today, the agent and the client', () => {
 });
 
 describe('given a day after the 2026-06-01 rows', () => {
-  it('when shown then the rows in effect that day decide: 6 years, and no wait in the scheduled script', async () => {
+  it('when shown then the rows in effect that day decide: no wait in the scheduled script, and the SOA record period (10 years, not the 6 of sales calls)', async () => {
     const { user } = renderWithTheme(<VoiceSignatureScripts today="2026-11-21" agentName="Jane Agent" />);
-    expect(screen.getByRole('status')).toHaveTextContent('Keep the recording for 6 years.');
+    expect(screen.getByRole('status')).toHaveTextContent('Keep the recording for 10 years.');
     await user.click(screen.getByRole('tab', { name: 'Scheduled appointment' }));
     expect(
       screen.getByRole('heading', { name: 'Scheduled appointment (obtained before the appointment)' }),

@@ -1,6 +1,6 @@
 import {
   voiceSignatureScripts,
-  type RecordingRetentionRule,
+  type RetentionRule,
   type SoaWaitingPeriodRule,
   type VoiceSignatureScriptKind,
 } from '@meridian/domain';
@@ -24,8 +24,8 @@ export interface VoiceSignatureScriptsProps extends Omit<HTMLAttributes<HTMLDivE
   label?: string;
   /** The SOA waiting period table (the server's effective-dated rows); the domain's rows by default. */
   waitingPeriodRules?: readonly SoaWaitingPeriodRule[];
-  /** The recording retention table; the domain's rows by default. */
-  retentionRules?: readonly RecordingRetentionRule[];
+  /** The SOA record retention table (a VSIG SOA is an SOA record); the domain's rows by default. */
+  retentionRules?: readonly RetentionRule[];
 }
 
 const StyledRoot = styled.div`
@@ -61,7 +61,7 @@ const isKind = (value: string): value is VoiceSignatureScriptKind => value === '
 
 /**
  * The voice-signature (vsig) scope-of-appointment reminder (spec 02 §2.7): record the script that
- * fits the appointment and keep the recording 10 years. Two scripts in tabs — an unscheduled
+ * fits the appointment and keep the recording for the SOA record period (10 years in the domain's table). Two scripts in tabs — an unscheduled
  * appointment (such as an inbound call) and one scheduled at least 48 hours ahead — with today's date
  * and the names filled in; the words come from `@meridian/domain`'s `voiceSignatureScripts`.
  */

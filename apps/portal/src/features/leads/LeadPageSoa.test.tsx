@@ -34,7 +34,7 @@ const RULES = {
       source: 'spec',
     },
     {
-      kind: 'recording_retention',
+      kind: 'soa_record_retention',
       effective_from: '2000-01-01',
       waiting_hours: null,
       applies_to_unscheduled: null,

@@ -1,9 +1,4 @@
-import {
-  soaAgentHasPhone,
-  soaModalStep,
-  type RecordingRetentionRule,
-  type SoaWaitingPeriodRule,
-} from '@meridian/domain';
+import { soaAgentHasPhone, soaModalStep, type RetentionRule, type SoaWaitingPeriodRule } from '@meridian/domain';
 import { useState } from 'react';
 import { FaceToFaceDialog } from './FaceToFaceDialog';
 import { BulkDisabledDialog, RequirementsDialog } from './RequirementsDialog';
@@ -31,7 +26,7 @@ export interface SoaFlowProps {
   disclaimersError?: unknown;
   faceToFaceActions: SoaFaceToFaceActions;
   waitingPeriodRules?: readonly SoaWaitingPeriodRule[] | undefined;
-  retentionRules?: readonly RecordingRetentionRule[] | undefined;
+  retentionRules?: readonly RetentionRule[] | undefined;
   onClose(): void;
   /** Opens the Lead Details dialog for the lead (from the eSOA Requirements dialog). */
   onUpdateLead(): void;

@@ -1,6 +1,6 @@
 import {
   voiceSignatureScripts,
-  type RecordingRetentionRule,
+  type RetentionRule,
   type SoaWaitingPeriodRule,
   type VoiceSignatureScriptKind,
 } from '@meridian/domain';
@@ -15,7 +15,7 @@ export interface VoiceSignatureDialogProps {
   leadName: string;
   /** The server's rule tables (`GET soa/rules`); the domain's rows until they load. */
   waitingPeriodRules?: readonly SoaWaitingPeriodRule[] | undefined;
-  retentionRules?: readonly RecordingRetentionRule[] | undefined;
+  retentionRules?: readonly RetentionRule[] | undefined;
   onClose(): void;
 }
 

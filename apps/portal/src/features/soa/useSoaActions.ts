@@ -1,4 +1,4 @@
-import type { UserDetails } from '@meridian/api';
+import { soaRuleTables, type UserDetails } from '@meridian/api';
 import {
   useCreateSoaEmailDraft,
   useEsignatureId,
@@ -9,9 +9,9 @@ import {
 } from '@meridian/api/react';
 import {
   buildEnhancedSoaInvite,
-  RECORDING_RETENTION_RULES,
+  SOA_RECORD_RETENTION_RULES,
   SOA_WAITING_PERIOD_RULES,
-  type RecordingRetentionRule,
+  type RetentionRule,
   type SoaWaitingPeriodRule,
 } from '@meridian/domain';
 import type { SoaDisclaimerAnswer, SoaDialogAgent, SoaDialogLead, SoaFaceToFaceActions, SoaSendActions } from './types';
@@ -110,28 +110,13 @@ export function useSoaActions(
 /** The SOA rule tables the server answers (`GET soa/rules`), or the domain's rows until they load. */
 export function useSoaRuleTables(): {
   waitingPeriodRules: readonly SoaWaitingPeriodRule[];
-  retentionRules: readonly RecordingRetentionRule[];
+  retentionRules: readonly RetentionRule[];
 } {
   const { data } = useSoaRules();
-  const rows = data?.rules ?? [];
-  const waiting = rows.flatMap((r) =>
-    r.kind === 'waiting_period' && r.waiting_hours !== null
-      ? [
-          {
-            effective_from: r.effective_from,
-            waiting_hours: r.waiting_hours,
-            applies_to_unscheduled: r.applies_to_unscheduled === true,
-          },
-        ]
-      : [],
-  );
-  const retention = rows.flatMap((r) =>
-    r.kind === 'recording_retention' && r.retention_years !== null
-      ? [{ effective_from: r.effective_from, retention_years: r.retention_years }]
-      : [],
-  );
+  const tables = soaRuleTables(data?.rules ?? []);
   return {
-    waitingPeriodRules: waiting.length ? waiting : SOA_WAITING_PERIOD_RULES,
-    retentionRules: retention.length ? retention : RECORDING_RETENTION_RULES,
+    waitingPeriodRules: tables.waitingPeriodRules.length ? tables.waitingPeriodRules : SOA_WAITING_PERIOD_RULES,
+    // The voice-signature reminder: a VSIG SOA is an SOA record.
+    retentionRules: tables.soaRecordRetentionRules.length ? tables.soaRecordRetentionRules : SOA_RECORD_RETENTION_RULES,
   };
 }

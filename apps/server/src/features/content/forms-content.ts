@@ -34,7 +34,7 @@ export const FORM_CONTENT: readonly FormContent[] = [
     product_line: 'medicare',
     title: 'Scope of Appointment Confirmation Form',
     summary:
-      'The products the client agrees to discuss, signed before a Medicare Advantage or Part D sales appointment (kept 10 years).',
+      'The products the client agrees to discuss, signed before a Medicare Advantage or Part D sales appointment (kept {soa_record_retention_years} years).',
     html: `
 <h1>Scope of Sales Appointment Confirmation Form</h1>
 <p>The Centers for Medicare &amp; Medicaid Services (CMS) requires agents to document the scope of a marketing appointment before the appointment takes place. All information on this form is confidential and must be completed by each person with Medicare or their authorized representative.</p>
@@ -65,7 +65,7 @@ ${agentBlock}
   <tr><td colspan="2">Explanation of why the form was not documented at least 48 hours before the meeting (if applicable): ______________________________________________</td></tr>
 </table>
 ${signatureLines('Agent')}
-<p><small>Scope of appointment documentation is subject to CMS record retention requirements (10 years). Record the signed form on the lead's SOA panel in Meridian.</small></p>`,
+<p><small>Scope of appointment documentation is subject to CMS record retention requirements ({soa_record_retention_years} years). Record the signed form on the lead's SOA panel in Meridian.</small></p>`,
   },
   {
     slug: 'medicare-advantage-enrollment-checklist',
@@ -197,7 +197,7 @@ ${clientBlock}
   <tr><td>Mail</td><td>☐</td><td>☐</td></tr>
 </table>
 <h2>Call recording</h2>
-<p>Calls with your agent about Medicare plans may be recorded, as Medicare rules require, and kept for up to 10 years. ☐ I understand that my calls may be recorded.</p>
+<p>Calls with your agent about Medicare plans may be recorded, as Medicare rules require, and kept for up to {marketing_call_retention_years} years. ☐ I understand that my calls may be recorded.</p>
 <h2>Your information</h2>
 <p>Your agent will use your information only to help you with insurance products you asked about, and keeps it as described in the agency's privacy policy. Your agent will not share your Medicare number or health information with anyone except the insurance companies you choose to apply with.</p>
 ${signatureLines('Client')}

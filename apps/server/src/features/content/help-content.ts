@@ -79,7 +79,7 @@ export const HELP_CONTENT: readonly HelpContent[] = [
     html: `
 <p>Select a phone number on a lead to call it through your agency's phone dialer. Meridian checks the client's contact permissions first and will not call a number marked do-not-call.</p>
 <h3>Call recording</h3>
-<p>CMS requires that marketing and enrollment calls about Medicare Advantage and Part D plans be recorded. When your agency enables recording, calls placed through the dialer are recorded and kept for the retention period Medicare requires (10 years), linked to the lead.</p>
+<p>CMS requires that marketing and enrollment calls about Medicare Advantage and Part D plans be recorded. When your agency enables recording, calls placed through the dialer are recorded and kept for the retention period Medicare requires ({marketing_call_retention_years} years for sales and marketing calls; a voice-signature SOA, an SOA record, {soa_record_retention_years} years), linked to the lead.</p>
 <h3>Settings</h3>
 <p>In your profile's dialer settings choose how calls are placed (for example your desk phone rings first). Your administrator sets the provider for the agency.</p>`,
   },

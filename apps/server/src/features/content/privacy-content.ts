@@ -34,7 +34,8 @@ export const PRIVACY_POLICY_CONTENT: readonly PrivacyPolicyContent[] = [
 <p>Medicare numbers and coverage information are protected health information. Meridian protects them with access controls, encryption in transit and at rest, and audit logs, consistent with the HIPAA Security Rule and the business associate agreements agencies sign.</p>
 <h3>5. How long it is kept</h3>
 <ul>
-  <li>Scope-of-appointment records, enrollment records and call recordings of Medicare marketing and enrollment calls: 10 years, as CMS requires.</li>
+  <li>Scope-of-appointment records (a voice-signature SOA's recording included) and enrollment records: {soa_record_retention_years} years, as CMS requires.</li>
+  <li>Recordings of Medicare sales and marketing calls: {marketing_call_retention_years} years, as CMS requires.</li>
   <li>Other lead information: while the agency's account is active, and deleted within 90 days after the agency closes its account, except where the law requires longer.</li>
   <li>Sign-in and audit records: 7 years.</li>
 </ul>

@@ -1,8 +1,11 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { FormProductLine } from '@meridian/domain';
 import { FORM_PRODUCT_LINE_LABELS, FORM_PRODUCT_LINES, normalizeContentSearch } from '@meridian/domain';
+import { soaRuleTables } from '@meridian/api';
+import { fillRetentionPeriods } from '@meridian/domain';
 import type { DB } from '../../db/schema';
 import { escapeLike } from '../../search/generic';
+import { readSoaRules } from '../soa';
 
 // The content tables are product-wide reference data (no account_id): every signed-in user reads the same rows.
 
@@ -20,6 +23,22 @@ function titleFirst(text: string | undefined) {
 
 const iso = (d: Date) => d.toISOString();
 
+/**
+ * The stored texts write `{soa_record_retention_years}` and `{marketing_call_retention_years}` where they
+ * state how long records are kept: filled from the `soa_rule` rows in effect today, so Help, the forms and
+ * the privacy policy say what the voice-signature script says, and change with the rows.
+ */
+async function retentionFiller(db: Kysely<DB>): Promise<(text: string) => string> {
+  const tables = soaRuleTables(await readSoaRules(db));
+  const at = new Date();
+  return (text) =>
+    fillRetentionPeriods(text, {
+      at,
+      soaRecordRules: tables.soaRecordRetentionRules,
+      marketingCallRules: tables.marketingCallRetentionRules,
+    });
+}
+
 export async function searchForms(db: Kysely<DB>, productLine: FormProductLine, text: string | undefined) {
   const rows = await db
     .selectFrom('form_document')
@@ -31,7 +50,8 @@ export async function searchForms(db: Kysely<DB>, productLine: FormProductLine, 
     .orderBy('sort_order')
     .orderBy('form_document_id')
     .execute();
-  return rows.map((r) => ({ ...r, updated_at: iso(r.updated_at) }));
+  const fill = await retentionFiller(db);
+  return rows.map((r) => ({ ...r, summary: fill(r.summary), updated_at: iso(r.updated_at) }));
 }
 
 /** `GET document/drilldown/productType`: every product line of the forms library with its active documents' count. */
@@ -57,7 +77,8 @@ export async function findForm(db: Kysely<DB>, formDocumentId: number) {
     .where('active', '=', '1')
     .where('form_document_id', '=', formDocumentId)
     .executeTakeFirst();
-  return row && { ...row, updated_at: iso(row.updated_at) };
+  const fill = await retentionFiller(db);
+  return row && { ...row, summary: fill(row.summary), html: fill(row.html), updated_at: iso(row.updated_at) };
 }
 
 export async function searchHelp(db: Kysely<DB>, text: string | undefined) {
@@ -70,7 +91,8 @@ export async function searchHelp(db: Kysely<DB>, text: string | undefined) {
     .orderBy('sort_order')
     .orderBy('slug')
     .execute();
-  return rows.map((r) => ({ ...r, updated_at: iso(r.updated_at) }));
+  const fill = await retentionFiller(db);
+  return rows.map((r) => ({ ...r, summary: fill(r.summary), updated_at: iso(r.updated_at) }));
 }
 
 export async function findHelpArticle(db: Kysely<DB>, slug: string) {
@@ -80,7 +102,8 @@ export async function findHelpArticle(db: Kysely<DB>, slug: string) {
     .where('active', '=', '1')
     .where('slug', '=', slug)
     .executeTakeFirst();
-  return row && { ...row, updated_at: iso(row.updated_at) };
+  const fill = await retentionFiller(db);
+  return row && { ...row, summary: fill(row.summary), html: fill(row.html), updated_at: iso(row.updated_at) };
 }
 
 export async function currentPrivacyPolicy(db: Kysely<DB>) {
@@ -89,5 +112,6 @@ export async function currentPrivacyPolicy(db: Kysely<DB>) {
     .select(['version', 'html', 'published_at'])
     .where('current', '=', true)
     .executeTakeFirst();
-  return row && { ...row, published_at: iso(row.published_at) };
+  const fill = await retentionFiller(db);
+  return row && { ...row, html: fill(row.html), published_at: iso(row.published_at) };
 }

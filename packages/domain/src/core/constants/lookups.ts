@@ -75,8 +75,11 @@ export type SoaStatus = (typeof SOA_STATUSES)[number];
 /** How a client invite reaches the client: emailed (remote, Enhanced) or handed over face to face. */
 export const CLIENT_INVITE_MODES = ['remote', 'f2f', 'enhanced'] as const;
 export type ClientInviteMode = (typeof CLIENT_INVITE_MODES)[number];
-/** The kinds of SOA rule rows changing by date. */
-export const SOA_RULE_KINDS = ['waiting_period', 'recording_retention'] as const;
+/**
+ * The kinds of SOA rule rows changing by date: the wait before an appointment, how long SOA and enrollment
+ * records are kept, and how long sales and marketing call recordings are kept (soa/retention.ts).
+ */
+export const SOA_RULE_KINDS = ['waiting_period', 'soa_record_retention', 'marketing_call_retention'] as const;
 export type SoaRuleKind = (typeof SOA_RULE_KINDS)[number];
 /** Enhanced SOA email template type id, and the process type id of a single-lead send. */
 export const ENHANCED_SOA_TEMPLATE_TYPE_ID = 5;
