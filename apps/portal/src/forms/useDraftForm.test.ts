@@ -16,6 +16,16 @@ describe('given a draft form', () => {
     expect(result.current.errorOf('name')).toBe('Name is required.');
   });
 
+  it('when an untouched field is left then nothing shows; once it was changed, leaving it shows its message', () => {
+    const { result } = renderHook(() => useDraftForm({ initial: { name: '' }, validate }));
+    act(() => result.current.leave('name'));
+    expect(result.current.errorOf('name')).toBeUndefined();
+    act(() => result.current.set('name', 'A'));
+    act(() => result.current.set('name', ' '));
+    act(() => result.current.leave('name'));
+    expect(result.current.errorOf('name')).toBe('Name is required.');
+  });
+
   it('when a save fails then the message shows and what was typed stays; a saved answer becomes the baseline', async () => {
     const { result } = renderHook(() => useDraftForm({ initial: { name: 'Ann' }, validate }));
     act(() => result.current.set('name', 'Bea'));

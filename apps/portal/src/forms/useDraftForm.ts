@@ -70,6 +70,14 @@ export function useDraftForm<V, E extends Messages = Messages>({
 
   const set = useCallback(<K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value })), []);
   const touch = useCallback((field: string) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))), []);
+  /**
+   * Touches a field on leaving it only when it was changed from the saved value: focus moving through an
+   * untouched empty field (the first field a dialog focuses, then a click elsewhere) scolds nobody; a
+   * send's check still shows every gap.
+   */
+  const leave = (field: keyof V & string) => {
+    if (!sameJson(values[field], baseline[field])) touch(field);
+  };
   const shows = (field: string) => touched.has(field);
   const errorOf = (field: string): string | undefined => (touched.has(field) ? errors[field] : undefined);
   /** Makes `next` (or the baseline) the saved values and the draft; fields are untouched again. */
@@ -90,6 +98,7 @@ export function useDraftForm<V, E extends Messages = Messages>({
     setValues,
     set,
     touch,
+    leave,
     shows,
     errorOf,
     errors,

@@ -64,6 +64,22 @@ describe('given a lead with one email', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('when the agent moves on from the empty date the dialog focused first then no date error shows until the send', async () => {
+    const p = props();
+    const { user } = renderDialog(<SendSoaDialog {...p} />);
+    const dialog = await dialogNamed(REMOTE);
+    const date = within(dialog).getByRole('textbox', { name: /Appointment Date/ });
+    await waitFor(() => expect(date).toHaveFocus());
+    await user.click(within(dialog).getByRole('combobox', { name: /Initial Method of Contact/ }));
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(date).not.toHaveAccessibleDescription(expect.stringContaining(SOA_MESSAGES.appointmentDateInvalid));
+    expect(within(dialog).queryByText(SOA_MESSAGES.appointmentDateInvalid)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Email eSignature Scope of Appointment' }));
+    expect(date).toHaveAccessibleDescription(expect.stringContaining(SOA_MESSAGES.appointmentDateInvalid));
+    expect(p.actions.send).not.toHaveBeenCalled();
+  });
+
   it('when sent with gaps then the spec’s messages show on the fields, and a bad date keeps what was typed', async () => {
     const p = props();
     const { user } = renderDialog(<SendSoaDialog {...p} />);

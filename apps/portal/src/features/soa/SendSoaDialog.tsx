@@ -170,7 +170,7 @@ export function SendSoaDialog({
                   autoComplete="off"
                   value={form.values.email}
                   onChange={(e) => form.set('email', e.target.value)}
-                  onBlur={() => form.touch('email')}
+                  onBlur={() => form.leave('email')}
                 />
                 <Field.Error>{form.errorOf('email')}</Field.Error>
               </Field>

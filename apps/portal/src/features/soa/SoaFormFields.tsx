@@ -18,7 +18,7 @@ export interface SoaFormFieldsProps {
 
 /** Appointment Date, Initial Method of Contact and the agent's e-signing name (spec 02 §2.6, §3.10). */
 export function SoaFormFields({ form, now, required, waitingPeriodRules, withAppointment = true }: SoaFormFieldsProps) {
-  const { values, set, touch, errorOf } = form;
+  const { values, set, touch, leave, errorOf } = form;
   const note = waitingPeriodNote(values, now, waitingPeriodRules);
   return (
     <>
@@ -30,7 +30,7 @@ export function SoaFormFields({ form, now, required, waitingPeriodRules, withApp
               block
               value={values.aptDate}
               onValueChange={(v) => set('aptDate', v)}
-              onBlur={() => touch('aptDate')}
+              onBlur={() => leave('aptDate')}
             />
             <Field.Hint>{SOA_TEXT.fields.dateHint}</Field.Hint>
             <Field.Error>{errorOf('aptDate')}</Field.Error>
@@ -64,7 +64,7 @@ export function SoaFormFields({ form, now, required, waitingPeriodRules, withApp
           autoComplete="name"
           value={values.agentSignature}
           onChange={(e) => set('agentSignature', e.target.value)}
-          onBlur={() => touch('agentSignature')}
+          onBlur={() => leave('agentSignature')}
         />
         <Field.Hint>{SOA_TEXT.fields.agentSignatureHint}</Field.Hint>
         <Field.Error>{errorOf('agentSignature')}</Field.Error>
