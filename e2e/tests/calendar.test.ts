@@ -133,8 +133,10 @@ describe('given demoagent on the calendar', () => {
     await page.getByText(title, { exact: true }).first().waitFor();
     await view(page, 'Week');
     await page.getByText(title, { exact: true }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await view(page, 'Day');
     await page.getByText(title, { exact: true }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Moved by editing: 1 pm to 2 pm.
     let edit = await openItem(page, title);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../axe';
 import { apiFromPage, DEMO_USERS, launchBrowser, muteNoticePoll, newPage, signInAs } from '../browser';
 
 const NON_PRODUCTION = 'This is not a Production environment. Use for testing purposes only.';
@@ -70,7 +71,13 @@ describe('given the signed-in shell (spec 01 §2)', () => {
       ...(dialer === '1' ? ['Call Recording'] : []),
       'Logout',
     ]);
+    // The open menu hides nothing with aria-hidden while its page stays focusable, and sits in a landmark.
+    expect(await axeViolations(agent)).toEqual([]);
     await agent.keyboard.press('Escape');
+    // Focus goes back to the menu's button.
+    expect(
+      await agent.evaluate(() => document.activeElement?.closest('header') !== null && document.activeElement?.tagName),
+    ).toBe('BUTTON');
     const nav = agent.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Dashboard',

@@ -36,6 +36,21 @@ describe('given a Menu', () => {
     expect(await axeViolations(menu)).toEqual([]);
   });
 
+  it('when open then the page around it is not hidden with aria-hidden, and the menu renders beside its button', async () => {
+    const { user, container } = renderWithTheme(
+      <main>
+        <a href="#x">Elsewhere</a>
+        <UserMenu onSelect={vi.fn()} />
+      </main>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Jane Doe' }));
+    const menu = await screen.findByRole('menu');
+    expect(container.closest('[aria-hidden="true"]')).toBeNull();
+    expect(document.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Elsewhere' })).toBeVisible();
+    expect(screen.getByRole('main')).toContainElement(menu);
+  });
+
   it('when an item is chosen with arrows and Enter then it fires and focus returns to the trigger', async () => {
     const onSelect = vi.fn();
     const { user } = renderWithTheme(<UserMenu onSelect={onSelect} />);

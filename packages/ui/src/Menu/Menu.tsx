@@ -74,8 +74,13 @@ const StyledLabel = styled(RadixMenu.Label)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-function MenuRoot(props: MenuProps) {
-  return <RadixMenu.Root {...props} />;
+/**
+ * Not modal by default: a modal menu hides the rest of the page with `aria-hidden` while its links stay
+ * focusable (axe: aria-hidden-focus, serious). A menu button needs no modality (WAI-ARIA menu button
+ * pattern): Escape and a click outside still close it, and focus returns to the button.
+ */
+function MenuRoot({ modal = false, ...props }: MenuProps) {
+  return <RadixMenu.Root modal={modal} {...props} />;
 }
 MenuRoot.displayName = 'Menu';
 
@@ -88,10 +93,10 @@ const MenuContent = forwardRef<HTMLDivElement, MenuContentProps>(function MenuCo
   { align = 'start', sideOffset = 4, collisionPadding = 8, ...rest },
   ref,
 ) {
+  // Rendered beside its button, not portalled to the end of <body>: there it would sit outside every landmark
+  // (axe: region). Floating UI places it with fixed positioning, so an ancestor's overflow does not clip it.
   return (
-    <RadixMenu.Portal>
-      <StyledContent ref={ref} align={align} sideOffset={sideOffset} collisionPadding={collisionPadding} {...rest} />
-    </RadixMenu.Portal>
+    <StyledContent ref={ref} align={align} sideOffset={sideOffset} collisionPadding={collisionPadding} {...rest} />
   );
 });
 MenuContent.displayName = 'Menu.Content';

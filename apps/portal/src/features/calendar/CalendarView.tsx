@@ -1,6 +1,7 @@
 import { enUS } from 'date-fns/locale/en-US';
 import { format, getDay, startOfWeek } from 'date-fns';
 import type { EventProps, SlotInfo, View } from 'react-big-calendar';
+import type { ReactNode } from 'react';
 import CalendarImport from 'react-big-calendar/lib/Calendar';
 import withDragAndDropImport, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import dateFnsLocalizerImport from 'react-big-calendar/lib/localizers/date-fns';
@@ -59,6 +60,14 @@ export interface CalendarViewProps {
   onMove(item: CalendarItem, to: { start: Date; end: Date; allDay: boolean }): void;
 }
 
+/**
+ * A week or day view's column title. The library's default is a `columnheader` with no row or table around it
+ * in those views (axe: aria-required-parent); the month view, which has the table, keeps the default.
+ */
+function DayHeading({ label }: { label: ReactNode }) {
+  return <span>{label}</span>;
+}
+
 /** Month, week, day and agenda (react-big-calendar) in Central Time, styled with the theme. */
 export function CalendarView({
   items,
@@ -97,7 +106,7 @@ export function CalendarView({
         onEventDrop={moved}
         onEventResize={moved}
         resizableAccessor={(item) => !item.isTask}
-        components={{ event: ItemFace }}
+        components={{ event: ItemFace, week: { header: DayHeading }, day: { header: DayHeading } }}
         eventPropGetter={(item) => ({
           className: [
             item.isTask ? 'meridian-task' : 'meridian-appointment',
