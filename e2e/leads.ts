@@ -83,3 +83,17 @@ export async function pressUpdate(page: Page, dialog: Locator, leadId: number, b
   await footerButton(dialog, button).click();
   return (await saved).status();
 }
+
+/** The demo agency is the configured partner account (spec 02 §2.4): partner and tracking code are required. */
+export async function fillNewLead(page: Page, first: string, last: string, phone: string) {
+  const dialog = page.getByRole('dialog', { name: 'New Lead' });
+  await dialog.waitFor();
+  await dialog.getByLabel('First Name').fill(first);
+  await dialog.getByLabel('Last Name').fill(last);
+  await dialog.getByRole('combobox', { name: /Client\/Partner\/Affiliate/ }).click();
+  await page.getByRole('option', { name: 'Lakeshore Pharmacy Group' }).click();
+  await dialog.getByRole('combobox', { name: /Tracking Code/ }).click();
+  await page.getByRole('option', { name: 'LPG-COUNTER' }).click();
+  await dialog.getByLabel('Phone', { exact: true }).pressSequentially(phone);
+  return dialog;
+}

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiFromPage, DEMO_USERS, launchBrowser, signedInPage } from '../browser';
+import { fillNewLead } from '../leads';
 
 /** Spec 02 §5.2, §8 and §4.1 texts, word for word. */
 const M = {
@@ -22,20 +23,6 @@ afterAll(async () => {
 
 /** A phone no demo lead has, so the duplicate check stays quiet. */
 const uniquePhone = () => `312${String(Date.now()).slice(-7)}`;
-
-/** The demo agency is the configured partner account (spec 02 §2.4): partner and tracking code are required. */
-async function fillNewLead(page: Page, first: string, last: string, phone: string) {
-  const dialog = page.getByRole('dialog', { name: 'New Lead' });
-  await dialog.waitFor();
-  await dialog.getByLabel('First Name').fill(first);
-  await dialog.getByLabel('Last Name').fill(last);
-  await dialog.getByRole('combobox', { name: /Client\/Partner\/Affiliate/ }).click();
-  await page.getByRole('option', { name: 'Lakeshore Pharmacy Group' }).click();
-  await dialog.getByRole('combobox', { name: /Tracking Code/ }).click();
-  await page.getByRole('option', { name: 'LPG-COUNTER' }).click();
-  await dialog.getByLabel('Phone', { exact: true }).pressSequentially(phone);
-  return dialog;
-}
 
 async function addLead(page: Page, first: string, last: string, phone: string) {
   await page.goto(`${baseUrl}/lead/new`);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithPortal, testSession } from '../test-utils';
-import { AppFrame } from './AppFrame';
+import { AppFrame, selectedLeadIdOf } from './AppFrame';
 import { NON_PRODUCTION_TEXT } from './Header';
 
 vi.mock('../session/SessionProvider', () => ({ useSession: () => testSession() }));
@@ -86,5 +86,24 @@ describe('given the environment warning banner flag is on', () => {
     expect(within(header).getByText(NON_PRODUCTION_TEXT)).toBeVisible();
     // The page mounts once the frame has painted.
     expect(await screen.findByText('Page')).toBeVisible();
+  });
+});
+
+// Spec 01 §2 quick actions: 'Create Quote for {lead name}' while a lead is selected.
+describe('given the paths a selected lead is read from', () => {
+  it.each([
+    ['/lead/42', '', 42],
+    ['/lead/42/', '', 42],
+    ['/quotes/mapartd/42', '', 42],
+    ['/quotes', '?lead_id=42', 42],
+    ['/quotes/', '?lead_id=42&x=1', 42],
+    ['/lead/new', '', undefined],
+    ['/lead/0', '', undefined],
+    ['/lead/search', '?lead_id=42', undefined],
+    ['/quotes', '?lead_id=abc', undefined],
+    ['/quotes/medadvantage', '?lead_id=7', undefined],
+    ['/calendar', '', undefined],
+  ])('when the path is %s%s then the selected lead id is %s', (path, search, expected) => {
+    expect(selectedLeadIdOf(path, search)).toBe(expected);
   });
 });

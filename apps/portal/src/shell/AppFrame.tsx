@@ -2,6 +2,7 @@ import {
   useAccount,
   useAccountSettings,
   useFeatureFlags,
+  useLead,
   useNoticeCount,
   usePlanExplorerAccess,
   useUserSettings,
@@ -99,17 +100,26 @@ function ImportantNoticeOutlet() {
   return current ? null : <ImportantNoticeWatcher />;
 }
 
+/** The lead a path is about: `/lead/{id}`, a quote for it (`/quotes/{route}/{id}`) or the products for it (`/quotes?lead_id={id}`). */
+export function selectedLeadIdOf(pathname: string, search: string): number | undefined {
+  const match = /^\/(?:lead|quotes\/[a-z]+)\/(\d{1,15})\/?$/.exec(pathname);
+  const id = match?.[1] ?? (/^\/quotes\/?$/.test(pathname) ? new URLSearchParams(search).get('lead_id') : null);
+  return id && /^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : undefined;
+}
+
 /**
- * The lead selected now: the lead page open, named by the page that led there (the results list
- * passes the name; a lead call arrives with the leads work). Drives 'Create Quote for {lead name}'.
+ * The lead selected now: its page (or a quote for it) is open, however the user got there — a
+ * search, the dashboard, the calendar, New Lead or a reload. Its name is the lead's own (the same
+ * read as the lead page's); until that arrives, the name the link that led there passed.
  */
 function useSelectedLead(): { leadId: number; name: string } | undefined {
   const location = useLocation();
-  const match = /^\/lead\/(\d+)\/?$/.exec(location.pathname);
-  const name = (location.state as { lead_name?: unknown } | null)?.lead_name;
-  return match && typeof name === 'string' && name.trim() !== ''
-    ? { leadId: Number(match[1]), name: name.trim() }
-    : undefined;
+  const leadId = selectedLeadIdOf(location.pathname, location.search);
+  const { data: lead } = useLead(leadId ?? null);
+  const passed = (location.state as { lead_name?: unknown } | null)?.lead_name;
+  const read = lead && lead.lead_id === leadId ? `${lead.fname ?? ''} ${lead.lname ?? ''}`.trim() : '';
+  const name = read || (typeof passed === 'string' ? passed.trim() : '');
+  return leadId && name !== '' ? { leadId, name } : undefined;
 }
 
 function Frame({ children, onPainted }: { children: ReactNode; onPainted?: (() => void) | undefined }) {
@@ -227,6 +237,13 @@ function Frame({ children, onPainted }: { children: ReactNode; onPainted?: (() =
           nonProduction={flags.isOn('environment_warning_banner')}
           onToggleSidebar={sidebar.toggle}
           onQuickSearch={() => dialogs.open('quick-search')}
+          selectedLeadName={selectedLead?.name}
+          onQuickAction={(action) => {
+            if (action === 'new-lead') actions.createLead();
+            else if (action === 'new-calendar-event') actions.createEvent();
+            else if (action === 'quote-for-lead') actions.quoteForLead?.create();
+            else actions.createQuote();
+          }}
           onNotifications={() => dialogs.open('notices')}
           onMenuItem={(item) => {
             if (item === 'logout') setConfirmLogout(true);

@@ -1,8 +1,8 @@
-import { headerClock } from '@meridian/domain';
+import { headerClock, quickActions, type QuickAction } from '@meridian/domain';
 import { IconButton, Spinner } from '@meridian/ui';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
-import { BellIcon, MenuIcon, SearchIcon } from './icons';
+import { BellIcon, MenuIcon, PlusIcon, SearchIcon } from './icons';
 import { LazyMenu } from './LazyMenu';
 import { useNow } from './useNow';
 import { phoneMedia } from './useSidebar';
@@ -163,6 +163,9 @@ export interface HeaderProps {
   nonProduction: boolean;
   onToggleSidebar(): void;
   onQuickSearch(): void;
+  /** The lead selected now (its page is open), named in 'Create Quote for {lead name}'. */
+  selectedLeadName?: string | undefined;
+  onQuickAction(action: QuickAction): void;
   onNotifications(): void;
   onMenuItem(item: 'profile' | 'configurable-settings' | 'plan-explorer' | 'call-recording' | 'logout'): void;
 }
@@ -177,7 +180,7 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-/** The top header of spec 01 §2: menu toggle, quick search, Central-time clock, bell, user menu. */
+/** The top header of spec 01 §2: menu toggle, quick search, the quick actions menu, Central-time clock, bell, user menu. */
 export function Header({ userButtonRef, menuButtonRef, ...props }: HeaderProps) {
   const clock = headerClock(useNow());
   const { menuItems } = props;
@@ -197,6 +200,18 @@ export function Header({ userButtonRef, menuButtonRef, ...props }: HeaderProps) 
           icon={<MenuIcon />}
         />
         <IconButton aria-label="Quick search" variant="invisible" onClick={props.onQuickSearch} icon={<SearchIcon />} />
+        <LazyMenu
+          align="start"
+          trigger={<IconButton aria-label="Quick actions" variant="invisible" icon={<PlusIcon />} />}
+        >
+          {(Menu) =>
+            quickActions(props.selectedLeadName).map(({ action, label }) => (
+              <Menu.Item key={action} onSelect={() => props.onQuickAction(action)}>
+                {label}
+              </Menu.Item>
+            ))
+          }
+        </LazyMenu>
         <StyledEnd>
           {clock ? (
             <StyledClock

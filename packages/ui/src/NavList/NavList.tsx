@@ -55,6 +55,7 @@ const StyledItem = styled.a`
   flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]}px;
+  min-width: 0;
   min-height: 36px;
   padding: 0 10px;
   border: 0;
@@ -67,6 +68,15 @@ const StyledItem = styled.a`
   white-space: nowrap;
   cursor: pointer;
 
+  /* A long label (a lead's name in it) ends in an ellipsis inside the rail; the title names it in full. */
+  > svg {
+    flex: none;
+  }
+  [data-part='label'] {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   &:hover {
     background: ${({ theme }) => theme.color.canvasSubtle};
   }
