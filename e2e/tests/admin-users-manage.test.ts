@@ -137,6 +137,125 @@ describe('given Admin → Users with add, invite, set password and delete', () =
     await again.getByText('This link is not valid or has already been used.', { exact: false }).waitFor();
   });
 
+  it('as demoadmin: Add User keeps gender, company, NPN and a home address; Edit User changes a phone, turns AWN Sync OFF and resets the password, which then signs in', async () => {
+    const page = await signedInPage(mailed.browser, mailed.baseUrl, DEMO_USERS.admin);
+    await openUsers(page);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    const lname = uniqueName('Okafor');
+    const login = uniqueLogin('ines');
+    await dialog.getByRole('textbox', { name: 'First Name' }).fill('Ines');
+    await dialog.getByRole('textbox', { name: 'Last Name' }).fill(lname);
+    await dialog.getByRole('radio', { name: 'Female' }).check();
+    await dialog.getByRole('textbox', { name: 'Company' }).fill('Lakeshore Benefits');
+    await dialog.getByRole('textbox', { name: 'NPN' }).fill('17654321');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(login);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(`${login}@agency.example`);
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('2175550142');
+    // An address begun must be whole: the city alone is refused, nothing is sent.
+    await dialog.getByRole('textbox', { name: 'Address 1 City' }).fill('Chicago');
+    let sent = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/user' && r.method() === 'POST') sent += 1;
+    });
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByText('Please enter address').waitFor();
+    expect(sent).toBe(0);
+    await dialog.getByRole('textbox', { name: 'Address 1 Street address' }).fill('410 N Michigan Ave');
+    await dialog.getByRole('textbox', { name: 'Address 1 Zip' }).pressSequentially('60601');
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Address 1 County' }).textContent()).toContain('Cook');
+    expect(await axeViolations(page)).toEqual([]);
+    const created = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/user' && r.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    const answer = await created;
+    expect(answer.status()).toBe(201);
+    const userId = ((await answer.json()) as { user_id: number }).user_id;
+    await dialog.waitFor({ state: 'detached' });
+
+    const saved = (await apiFromPage<Record<string, unknown>>(page, `user/${userId}`)).body;
+    expect(saved).toMatchObject({ gender: 'f', company: 'Lakeshore Benefits', npn: '17654321' });
+    expect(saved.addresses).toEqual([
+      expect.objectContaining({
+        address1: '410 N Michigan Ave',
+        city: 'Chicago',
+        state_id: 'IL',
+        zip: '60601',
+        county: 'Cook',
+      }),
+    ]);
+
+    // Edit User: what Add User kept is there; a phone is changed, AWN Sync turned OFF.
+    await page.getByLabel('Search name or username').fill(login);
+    await page.getByRole('search', { name: 'Manage Users' }).getByRole('button', { name: 'Search' }).click();
+    const table = page.getByRole('table', { name: 'Users', exact: true });
+    await table.getByRole('button', { name: `Edit Ines ${lname}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    expect(await edit.getByRole('textbox', { name: 'NPN' }).inputValue()).toBe('17654321');
+    expect(await edit.getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
+    expect(await edit.getByRole('textbox', { name: 'Address 1 Street address' }).inputValue()).toBe(
+      '410 N Michigan Ave',
+    );
+    await edit.getByText('Last Activate/Deactivate Date').waitFor();
+    const awn = edit.getByRole('switch', { name: 'AWN Sync' });
+    expect(await awn.isChecked()).toBe(true);
+    await awn.press('Space');
+    expect(await awn.isChecked()).toBe(false);
+    await edit.getByText('OFF', { exact: true }).waitFor();
+    await edit.getByRole('textbox', { name: 'Phone 1', exact: true }).fill('3125550199');
+    expect(await axeViolations(page)).toEqual([]);
+    const updated = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/user/${userId}` && r.request().method() === 'POST',
+    );
+    await edit.getByRole('button', { name: 'Update', exact: true }).click();
+    expect((await updated).status()).toBe(200);
+    const after = (
+      await apiFromPage<{ cm_sync_ignore: string; phones: Array<{ phone: string }> }>(page, `user/${userId}`)
+    ).body;
+    expect(after.cm_sync_ignore).toBe('1');
+    expect(after.phones.map((p) => p.phone)).toEqual(['3125550199']);
+    // The change is in the History, by the admin.
+    await edit
+      .getByText(/by Dana/)
+      .first()
+      .waitFor();
+
+    // Reset Password: the rule is checked first, then it is set and the user signs in with it.
+    const reset = edit.getByRole('form', { name: 'Reset Password' });
+    await reset.getByLabel('New Password').fill('short');
+    await reset.getByLabel('Confirm Password').fill('short');
+    await reset.getByRole('button', { name: 'Set Password' }).click();
+    await reset.getByText('New password does not meet the required criteria.').waitFor();
+    await reset.getByLabel('New Password').fill('Reset#Pass2026');
+    await reset.getByLabel('Confirm Password').fill('Reset#Pass2026');
+    const changed = page.waitForResponse((r) =>
+      /\/api\/userCredentials\/\d+\/changePassword$/.test(new URL(r.url()).pathname),
+    );
+    await reset.getByRole('button', { name: 'Set Password' }).click();
+    expect((await changed).status()).toBe(200);
+    await edit.getByText("The user's password has been changed, and they have been signed out everywhere.").waitFor();
+    expect(await reset.getByLabel('New Password').inputValue()).toBe('');
+    await page.close();
+
+    const user = await signedInPage(mailed.browser, mailed.baseUrl, {
+      username: login,
+      password: 'Reset#Pass2026',
+      name: `Ines ${lname}`,
+    } as unknown as typeof DEMO_USERS.agent);
+    await user.getByRole('banner', { includeHidden: true }).getByText(`Ines ${lname}`).waitFor();
+    // Their own profile says AWN Sync OFF.
+    await user
+      .getByRole('banner')
+      .getByRole('button', { name: `Ines ${lname}` })
+      .click();
+    await user.getByRole('menuitem', { name: 'Profile' }).click();
+    const profile = user.getByRole('dialog', { name: 'User Profile' });
+    const facts = profile.getByRole('region', { name: 'User Details' });
+    await expect.poll(() => facts.innerText()).toMatch(/AWN Sync\s+OFF/);
+    await user.close();
+  });
+
   it('as demoadmin: bulk delete of two agents (confirmed) leaves their leads Unassigned', async () => {
     const page = await signedInPage(mailed.browser, mailed.baseUrl, DEMO_USERS.admin);
     const me = (await apiFromPage<{ account_id: number }>(page, `user/${(await loginCookie(page))!.tokens.user_id}`))

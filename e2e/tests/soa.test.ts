@@ -90,9 +90,12 @@ async function openLead(page: Page, leadId: number, name: string) {
   await page.getByRole('heading', { name, level: 1 }).waitFor();
 }
 
-/** Chooses an SOA kind from the lead page's Scope of Appointment menu. */
+/**
+ * Chooses an SOA kind from the lead page's own Scope of Appointment menu (the sidebar's
+ * 'Scope of Appointment for {lead}' is there too while the lead is selected).
+ */
 async function chooseSoa(page: Page, kind: 'Face to Face' | 'Remote' | 'Enhanced' | 'Voice Signature') {
-  await page.getByRole('button', { name: 'Scope of Appointment' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Scope of Appointment', exact: true }).click();
   await page.getByRole('menuitem', { name: kind }).click();
 }
 

@@ -126,3 +126,108 @@ describe('given demoagent and their agent writing numbers', () => {
     await page.close();
   });
 });
+
+describe("given the agents' state licenses in the profile", () => {
+  const T = {
+    added: 'State license has been added.',
+    expired: 'State license has been marked expired.',
+    duplicate: 'A license for Iowa is already on file.',
+    past: 'Expiration Date must be today or later.',
+  };
+  const licenses = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('region', { name: 'State Licenses' });
+
+  it('when demoagent adds one by keyboard then it is listed in force; a second for the state is refused keeping what was typed; Expire after Yes lists it expired', async () => {
+    const page = await signedInPage(browser, server.url, DEMO_USERS.agent);
+    const profile = await openProfile(page);
+    const section = licenses(profile);
+    // The seeded licenses, by state name.
+    await section.getByRole('rowheader', { name: 'Illinois' }).waitFor();
+    expect(await section.getByRole('rowheader').allTextContents()).toEqual(['Illinois', 'Wisconsin']);
+
+    // A past date is refused in the form before anything is sent.
+    const state = section.getByRole('combobox', { name: 'State' });
+    await state.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Iowa');
+    await page.getByRole('option', { name: 'Iowa', exact: true }).press('Enter');
+    await section.getByRole('textbox', { name: 'License Number' }).fill('3001234');
+    await section.getByRole('textbox', { name: 'Expiration Date' }).fill('01/01/2020');
+    let sent = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/stateLicenseNumber' && r.method() === 'POST') sent += 1;
+    });
+    await section.getByRole('textbox', { name: 'Expiration Date' }).press('Enter');
+    await section.getByText(T.past).waitFor();
+    expect(sent).toBe(0);
+
+    await section.getByRole('textbox', { name: 'Expiration Date' }).fill('06/30/2099');
+    const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stateLicenseNumber');
+    await section.getByRole('button', { name: 'Add License' }).press('Enter');
+    expect((await added).status()).toBe(200);
+    await section.getByText(T.added).waitFor();
+    const iowa = section.getByRole('row', { name: /Iowa/ });
+    await iowa.getByRole('cell', { name: '06/30/2099' }).waitFor();
+    await iowa.getByRole('cell', { name: 'In force' }).waitFor();
+    // The form is empty again.
+    expect(await section.getByRole('textbox', { name: 'License Number' }).inputValue()).toBe('');
+
+    // The same state again: refused with the state named, and the form keeps the number.
+    await state.click();
+    await page.getByRole('option', { name: 'Iowa', exact: true }).click();
+    await section.getByRole('textbox', { name: 'License Number' }).fill('3009999');
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stateLicenseNumber');
+    await section.getByRole('button', { name: 'Add License' }).click();
+    expect((await refused).status()).toBe(409);
+    await section.getByText(T.duplicate).waitFor();
+    expect(await section.getByRole('textbox', { name: 'License Number' }).inputValue()).toBe('3009999');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Expire asks first; No changes nothing, Yes ends it.
+    await iowa.getByRole('button', { name: 'Expire the Iowa license' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await iowa.getByRole('cell', { name: 'In force' }).waitFor();
+    await iowa.getByRole('button', { name: 'Expire the Iowa license' }).click();
+    const expired = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stateLicenseNumber/IA/expire');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    expect((await expired).status()).toBe(200);
+    await section.getByText(T.expired).waitFor();
+    await iowa.getByRole('cell', { name: 'Expired', exact: true }).waitFor();
+    expect(await iowa.getByRole('button', { name: 'Expire the Iowa license' }).count()).toBe(0);
+    // The state now takes a new license.
+    const renewed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/stateLicenseNumber');
+    await section.getByRole('button', { name: 'Add License' }).click();
+    expect((await renewed).status()).toBe(200);
+    await iowa.getByRole('cell', { name: '3009999' }).waitFor();
+    await iowa.getByRole('cell', { name: 'In force' }).waitFor();
+    await page.close();
+  });
+
+  it("when demoadmin edits demoagent2 in Admin → Users then the agent's licenses are there to add to, and the agent sees the license", async () => {
+    const page = await signedInPage(browser, server.url, DEMO_USERS.admin);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+    await page.waitForURL(/\/admin\/users\/manage_user$/);
+    const table = page.getByRole('table', { name: 'Users', exact: true });
+    await table.getByRole('button', { name: `Edit ${DEMO_USERS.agent2.name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    const section = licenses(edit);
+    await section.getByText('No state licenses on file.').waitFor();
+    await section.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Minnesota', exact: true }).click();
+    await section.getByRole('textbox', { name: 'License Number' }).fill('40123');
+    await section.getByRole('button', { name: 'Add License' }).click();
+    await section.getByRole('rowheader', { name: 'Minnesota' }).waitFor();
+    await page.close();
+
+    const agent = await signedInPage(browser, server.url, DEMO_USERS.agent2);
+    await agent.getByRole('banner').getByRole('button', { name: DEMO_USERS.agent2.name }).click();
+    await agent.getByRole('menuitem', { name: 'Profile' }).click();
+    const own = licenses(agent.getByRole('dialog', { name: 'User Profile' }));
+    await own
+      .getByRole('row', { name: /Minnesota/ })
+      .getByRole('cell', { name: '40123' })
+      .waitFor();
+    await agent.close();
+  });
+});

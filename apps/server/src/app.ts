@@ -55,7 +55,7 @@ import { leadImportRoutes } from './features/lead-import';
 import { originationAdminRoutes, originationRoutes } from './features/origination';
 import { quickLinkRoutes } from './features/quick-links';
 import { settingsRoutes } from './features/settings';
-import { profileRoutes, writingNumberRoutes } from './features/profile';
+import { profileRoutes, stateLicenseRoutes, writingNumberRoutes } from './features/profile';
 import { configurableSettingsRoutes } from './features/configurable-settings';
 import { ssoRoutes } from './features/sso';
 import { roleRoutes } from './features/roles';
@@ -210,6 +210,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await settingsRoutes(api, { db });
     await profileRoutes(api, { db, config });
     await writingNumberRoutes(api, { db });
+    await stateLicenseRoutes(api, { db });
     await configurableSettingsRoutes(api, { db });
     await featureFlagRoutes(api, { db });
     await registrationLinkRoutes(api, { db, links, config });

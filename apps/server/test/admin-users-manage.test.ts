@@ -118,6 +118,49 @@ describe.each(backends)('given the users administration calls on %s', (kind) => 
       expect((await passwordGrant(server.app, login, 'abcdef12AB%^')).statusCode).toBe(200);
     });
 
+    it('keeps the add-user mode’s gender, company, NPN and address, passes over an address row with nothing typed, and refuses a begun one that is not whole', async () => {
+      const login = uniqueLogin('ines');
+      const address = {
+        address_type_id: 'Home',
+        address1: '410 N Michigan Ave',
+        city: 'Chicago',
+        state_id: 'IL',
+        zip: '60611',
+      };
+      const blank = { address_type_id: 'Home', address1: '', city: '', state_id: '', zip: '' };
+      const before = await countUsers();
+      const partial = await create(
+        admin.access_token,
+        newUser(login, { role_id: agentRoleId, addresses: [{ ...blank, city: 'Chicago' }] }),
+      );
+      expect(partial.statusCode).toBe(400);
+      expect(partial.json()).toMatchObject({
+        message: 'Please enter address',
+        result: { field: 'addresses.0.address1' },
+      });
+      expect(await countUsers()).toBe(before);
+
+      const created = await create(
+        admin.access_token,
+        newUser(login, {
+          role_id: agentRoleId,
+          gender: 'f',
+          company: ' Lakeshore Benefits ',
+          npn: '17654321',
+          addresses: [address, blank],
+        }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().user_id as number;
+      const user = (await getAs(server.app, admin.access_token, `/api/user/${id}`)).json();
+      expect(user).toMatchObject({ gender: 'f', company: 'Lakeshore Benefits', npn: '17654321' });
+      expect(user.addresses).toHaveLength(1);
+      expect(user.addresses[0]).toMatchObject({ ...address, is_default: true });
+      expect((await auditOf(id))[0]).toMatchObject({
+        after: expect.objectContaining({ gender: 'f', company: 'Lakeshore Benefits', npn: '17654321', addresses: 1 }),
+      });
+    });
+
     it('refuses a login in use (any account, any case) with a clear message and creates nothing', async () => {
       const before = await countUsers();
       const taken = await create(admin.access_token, newUser('DemoAgent', { role_id: agentRoleId }));
@@ -329,6 +372,50 @@ describe.each(backends)('given the users administration calls on %s', (kind) => 
       );
       const user = (await getAs(server.app, admin.access_token, `/api/user/${user_id}`)).json();
       expect(user).toMatchObject({ sms_id: 'REF-778', cm_sync_ignore: '1' });
+    });
+  });
+
+  describe('POST user/{id} by a user manager for a colleague', () => {
+    it("saves the colleague's NPN, company and contact rows, and the admin audit holds what was and what is", async () => {
+      const { login, user_id } = await createAgent('con');
+      const before = (await auditOf(user_id)).length;
+      const saved = await postAs(server.app, admin.access_token, `/api/user/${user_id}`, {
+        npn: '19283746',
+        company: 'Prairie Senior Benefits',
+        phones: [{ phone: '3125550199', phone_type: 'Mobile', is_default: true }],
+        emails: [{ email: `${login}@prairie.example`, email_type: 'Work', is_default: true }],
+        addresses: [
+          { address_type_id: 'Home', address1: '77 W Wacker Dr', city: 'Chicago', state_id: 'IL', zip: '60601' },
+        ],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ npn: '19283746', company: 'Prairie Senior Benefits' });
+      const audit = await auditOf(user_id);
+      expect(audit).toHaveLength(before + 1);
+      expect(audit.at(-1)).toMatchObject({
+        action: 'update',
+        changed_by: admin.user_id,
+        before: expect.objectContaining({
+          npn: null,
+          company: null,
+          phones: ['Work 2175550142'],
+          emails: [`${login}@agency.example`],
+          addresses: [],
+        }),
+        after: expect.objectContaining({
+          npn: '19283746',
+          company: 'Prairie Senior Benefits',
+          phones: ['Mobile 3125550199'],
+          emails: [`${login}@prairie.example`],
+          addresses: ['77 W Wacker Dr, Chicago, IL 60601'],
+        }),
+      });
+      // A user saving their own names is not an admin change: no admin audit row.
+      const self = await signIn(server.app, login, 'abcdef12AB%^');
+      expect((await postAs(server.app, self.access_token, `/api/user/${user_id}`, { fname: 'Nina' })).statusCode).toBe(
+        200,
+      );
+      expect(await auditOf(user_id)).toHaveLength(before + 1);
     });
   });
 

@@ -321,6 +321,7 @@ describe.each(backends)('given the user profile and configurable settings on %s'
       });
       expect(response.statusCode).toBe(200);
       expect(is(response.json(), ChangePasswordAnswerStruct)).toBe(true);
+      expect(response.json().message).toBe('Your password has been changed.');
       expect((await getAs(server.app, agent2.access_token, `/api/user/${agent2.user_id}`)).statusCode).toBe(200);
       expect((await getAs(server.app, second.access_token, `/api/user/${agent2.user_id}`)).statusCode).toBe(401);
       await expect(signIn(server.app, DEMO.agent2[0], NEW_PASSWORD)).resolves.toBeDefined();
@@ -332,7 +333,12 @@ describe.each(backends)('given the user profile and configurable settings on %s'
       expect((await change(agent, body)).statusCode).toBe(404);
       expect((await change(other, body)).statusCode).toBe(404);
       expect((await change(admin, { ...body, user_id: admin.user_id })).statusCode).toBe(404);
-      expect((await change(admin, body)).statusCode).toBe(200);
+      const set = await change(admin, body);
+      expect(set.statusCode).toBe(200);
+      // Said of the user whose password it is, not of the admin.
+      expect(set.json().message).toBe(
+        "The user's password has been changed, and they have been signed out everywhere.",
+      );
       // Every sign-in of demoagent2 ended: the tests after this one sign in again.
       expect((await getAs(server.app, agent2.access_token, `/api/user/${agent2.user_id}`)).statusCode).toBe(401);
       agent2 = await signIn(server.app, DEMO.agent2[0], 'Admin#Set2026');

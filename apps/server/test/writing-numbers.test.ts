@@ -5,7 +5,6 @@ import {
   CarrierProductTypeStruct,
   CarrierSearchAnswerStruct,
   ErrorBodyStruct,
-  StateLicenseStruct,
   WritingNumberAddAnswerStruct,
   WritingNumberDeleteAnswerStruct,
 } from '@meridian/api';
@@ -216,25 +215,6 @@ describe.each(backends)('given agent writing numbers added and deleted on %s', (
     await expect(
       sql`UPDATE user_audit SET new_value = 'x' WHERE user_id = ${agent.user_id}`.execute(server.database.db),
     ).rejects.toThrow(/append-only/);
-  });
-
-  it('when an agent asks their state license then it comes for a state on file, null for another; a bad state is 404', async () => {
-    const license = (who: Tokens, state: string) =>
-      server.app.inject({
-        method: 'GET',
-        url: `/api/stateLicenseNumber/${state}`,
-        headers: { authorization: `Bearer ${who.access_token}` },
-      });
-    const il = await license(agent, 'il');
-    expect(il.statusCode).toBe(200);
-    expect(is(il.json(), StateLicenseStruct)).toBe(true);
-    expect(il.json()).toEqual({ state_id: 'IL', license_number: '100234567' });
-    expect((await license(agent, 'TX')).json()).toEqual({ state_id: 'TX', license_number: null });
-    // demoagent2 of the same account has none on file: another agent's licenses are not theirs.
-    expect((await license(agent2, 'IL')).json()).toEqual({ state_id: 'IL', license_number: null });
-    expect((await license(agent, 'ZZ')).statusCode).toBe(404);
-    expect((await license(agent, 'Illinois')).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'GET', url: '/api/stateLicenseNumber/IL' })).statusCode).toBe(401);
   });
 
   it('when not signed in then each call is 401', async () => {

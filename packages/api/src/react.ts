@@ -75,6 +75,7 @@ export {
   useCarriers,
   useDeleteWritingNumbers,
 } from './profile/writing-number-hooks';
+export { useAddStateLicense, useExpireStateLicense, useStateLicenses } from './profile/state-license-hooks';
 export {
   useAddConversationNote,
   useAssignPanelLeadSearch,
@@ -123,6 +124,7 @@ export {
   useCreateUser,
   useDeleteUsers,
   useInviteUser,
+  useResetUserPassword,
   useUpdateUser,
   useUserAccess,
 } from './admin/users-hooks';

@@ -40,6 +40,7 @@ it('keeps the public API deliberate (update with a changeset)', () => {
       "SoaEmailPreview",
       "Spinner",
       "SsnInput",
+      "Switch",
       "Tabs",
       "TagInput",
       "TextInput",

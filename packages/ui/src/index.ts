@@ -62,6 +62,7 @@ export { SoaEmailPreview, type SoaEmailPreviewLead, type SoaEmailPreviewProps } 
 export { SkipLink, type SkipLinkProps } from './SkipLink';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { SsnInput, type SsnInputProps } from './SsnInput';
+export { Switch, type SwitchProps } from './Switch';
 export { Tabs, type TabsListProps, type TabsPanelProps, type TabsProps, type TabsTabProps } from './Tabs';
 export { TagInput, type TagInputProps } from './TagInput';
 export { TextInput, type TextInputProps, type TextInputSize } from './TextInput';

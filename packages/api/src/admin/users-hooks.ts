@@ -2,8 +2,9 @@ import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useApiClient } from '../react/core';
 import { apiKeys, isKeyOf } from '../react/keys';
-import { updateUserProfile } from '../profile/calls';
-import type { UserProfileUpdate } from '../profile/contract';
+import { changePassword, deleteUserContact, updateUserProfile } from '../profile/calls';
+import type { UserContactKind, UserProfileUpdate } from '../profile/contract';
+import type { UserDetails } from '../user/contract';
 import {
   bulkDeleteUsers,
   createUser,
@@ -87,7 +88,20 @@ export function useUpdateUser() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     apiKeys.updateUser(),
-    async (_key, { arg }: { arg: { user_id: number; changes: UserProfileUpdate } }) => {
+    async (
+      _key,
+      {
+        arg,
+      }: {
+        arg: {
+          user_id: number;
+          changes: UserProfileUpdate;
+          /** Saved phones, emails and addresses removed in the form: deleted one by one before the save (spec 02 §4.4). */
+          deletions?: ReadonlyArray<{ kind: UserContactKind; id: number }>;
+        };
+      },
+    ) => {
+      for (const { kind, id } of arg.deletions ?? []) await deleteUserContact(client, arg.user_id, kind, id);
       const saved = await updateUserProfile(client, arg.user_id, arg.changes);
       await Promise.all([
         mutate(isKeyOf(['userSearch'])),
@@ -96,6 +110,33 @@ export function useUpdateUser() {
         mutate(apiKeys.adminAudit('user', arg.user_id)),
       ]);
       return saved;
+    },
+    { populateCache: false, revalidate: false, throwOnError: true },
+  );
+}
+
+/**
+ * Sets another user's password from administration (`POST userCredentials/{id}/changePassword`
+ * without the current password, spec 02 §5.4): every other sign-in of theirs ends. A refusal (the
+ * new password's rule) rejects `trigger` with the server's `ApiError`.
+ */
+export function useResetUserPassword(user: Pick<UserDetails, 'user_id' | 'usercredentials'>) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    apiKeys.resetUserPassword(user.user_id),
+    async (_key, { arg: newPassword }: { arg: string }) => {
+      const credentials = user.usercredentials[0];
+      if (!credentials) throw new Error('This user has no sign-in name.');
+      const answer = await changePassword(client, {
+        user_id: user.user_id,
+        user_credentials_id: credentials.user_credentials_id,
+        login: credentials.login,
+        context: credentials.context,
+        new_password: newPassword,
+      });
+      await mutate(apiKeys.adminAudit('user', user.user_id));
+      return answer;
     },
     { populateCache: false, revalidate: false, throwOnError: true },
   );

@@ -5,7 +5,6 @@ import { ApiError } from '../core/errors';
 import {
   addWritingNumber,
   deleteWritingNumbers,
-  getStateLicenseNumber,
   listCarrierProductTypes,
   searchCarriers,
   WritingNumberAddStruct,
@@ -76,12 +75,6 @@ describe('given the writing-number calls', () => {
     const { client, sent } = clientAnswering(answer);
     await expect(run(client as never)).resolves.toEqual(answer);
     expect(sent).toEqual([{ method: 'POST', path, body }]);
-  });
-
-  it('when a state license is asked then it sends GET stateLicenseNumber/{state}', async () => {
-    const { client, sent } = clientAnswering({ state_id: 'IL', license_number: '100234567' });
-    await expect(getStateLicenseNumber(client, 'IL')).resolves.toEqual({ state_id: 'IL', license_number: '100234567' });
-    expect(sent).toEqual([{ method: 'GET', path: '/api/stateLicenseNumber/IL', body: undefined }]);
   });
 
   it('when the number is a duplicate then addWritingNumber rejects with the server message', async () => {

@@ -112,18 +112,3 @@ export async function listCarrierProductTypes(client: ApiClient, carrier_id: num
     })
   ).data;
 }
-
-/** `GET stateLicenseNumber/{state}`: the signed-in agent's license number there (null when none is on file). */
-export const StateLicenseStruct = object({ state_id: string(), license_number: nullable(string()) });
-export type StateLicense = Infer<typeof StateLicenseStruct>;
-
-export async function getStateLicenseNumber(client: ApiClient, state: string) {
-  return (
-    await client.request({
-      call: 'getStateLicenseNumber',
-      method: 'GET',
-      path: `stateLicenseNumber/${encodeURIComponent(state)}`,
-      struct: StateLicenseStruct,
-    })
-  ).data;
-}

@@ -60,6 +60,10 @@ export const apiKeys = {
   /** The add / delete writing-number mutations (they refresh `writingNumbers(userId)`). */
   addWritingNumber: (userId: number) => ['addWritingNumber', userId] as const,
   deleteWritingNumbers: (userId: number) => ['deleteWritingNumbers', userId] as const,
+  stateLicenses: (userId: number) => ['stateLicenses', userId] as const,
+  /** The add / expire state-license mutations (they refresh `stateLicenses(userId)`). */
+  addStateLicense: (userId: number) => ['addStateLicense', userId] as const,
+  expireStateLicense: (userId: number) => ['expireStateLicense', userId] as const,
   carriers: () => ['carriers'] as const,
   carrierProductTypes: (carrierId: number) => ['carrierProductTypes', carrierId] as const,
   /** The profile save mutation (it caches nothing itself; it refreshes the user with its permissions). */
@@ -132,6 +136,7 @@ export const apiKeys = {
   createUser: () => ['createUser'] as const,
   inviteUser: () => ['inviteUser'] as const,
   deleteUsers: () => ['deleteUsers'] as const,
+  resetUserPassword: (userId: number) => ['resetUserPassword', userId] as const,
   updateUser: () => ['updateUser'] as const,
   /** The account's roles for the role picker. */
   accountRoles: (accountId: number) => ['accountRoles', accountId] as const,

@@ -23,5 +23,20 @@ export type {
 } from './validators';
 export { GENERATED_PASSWORD_SYMBOLS, generateInitialPassword } from './password';
 export type { RandomValues } from './password';
-export { isValidInitialPassword, USERS_ADMIN_MESSAGES, userDeletionRefusal, validateNewUser } from './users-admin';
+export {
+  isAddressBegun,
+  isValidInitialPassword,
+  USERS_ADMIN_MESSAGES,
+  userDeletionRefusal,
+  validateNewUser,
+} from './users-admin';
 export type { NewUserValues } from './users-admin';
+export {
+  isStateLicenseActive,
+  STATE_LICENSE_MESSAGES,
+  STATE_LICENSE_NUMBER_MAX_LENGTH,
+  stateLicenseDuplicateMessage,
+  stateLicenseExpiredDate,
+  validateStateLicense,
+} from './state-licenses';
+export type { StateLicenseErrors, StateLicenseTerm, StateLicenseValues } from './state-licenses';

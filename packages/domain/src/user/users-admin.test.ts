@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { generateInitialPassword } from './password';
-import { isValidInitialPassword, USERS_ADMIN_MESSAGES, userDeletionRefusal, validateNewUser } from './users-admin';
+import {
+  isAddressBegun,
+  isValidInitialPassword,
+  USERS_ADMIN_MESSAGES,
+  userDeletionRefusal,
+  validateNewUser,
+} from './users-admin';
 
 const complete = {
   fname: 'Nora',
@@ -37,6 +43,27 @@ describe('validateNewUser (spec 02 §5.4 add-user mode)', () => {
   it('asks a phone of 10 digits and an email, keyed phone and email', () => {
     const errors = validateNewUser({ ...complete, phone: '555-01', email: 'not-an-email' });
     expect(Object.keys(errors).sort()).toEqual(['email', 'phone']);
+  });
+
+  it('leaves out an address row with nothing typed, and asks a begun one whole, keyed by its own row', () => {
+    const blank = { address1: '', city: '', state_id: '', zip: '' };
+    expect(validateNewUser({ ...complete, addresses: [blank] })).toEqual({});
+    expect(validateNewUser({ ...complete, addresses: [blank, { ...blank, city: 'Chicago' }] })).toEqual({
+      'addresses.1.address1': 'Please enter address',
+      'addresses.1.state_id': 'Please select state',
+      'addresses.1.zip': 'Please enter correct zip',
+    });
+    const whole = { address1: '1 Main St', city: 'Chicago', state_id: 'IL', zip: '60601' };
+    expect(validateNewUser({ ...complete, addresses: [whole] })).toEqual({});
+    expect(validateNewUser({ ...complete, addresses: [{ ...whole, state_id: 'ZZ' }] })).toEqual({
+      'addresses.0.state_id': 'Please select state',
+    });
+  });
+
+  it('calls a row begun when any of street, line 2, city, state or zip holds more than spaces', () => {
+    expect(isAddressBegun({ address1: '  ', zip: '' })).toBe(false);
+    expect(isAddressBegun(null)).toBe(false);
+    expect(isAddressBegun({ address2: 'Suite 4' })).toBe(true);
   });
 
   it('accepts every generated password as an initial password', () => {

@@ -1,7 +1,8 @@
 // Administration of an account's users (spec 02 §2.9 add-user mode, §5.4, §6, §7.4, §8; issue 16):
 // the new user's form and initial password, the delete refusals, and the set-password page's rule.
 import { meetsPasswordStrength } from '../core/internal/password-strength';
-import { asText } from '../core/internal/text';
+import { asText, isBlank } from '../core/internal/text';
+import type { AddressEntryValues } from '../contact-editors/validators';
 import { GENERATED_PASSWORD_SYMBOLS } from './password';
 import { PROFILE_MESSAGES } from './messages';
 import { validateUserProfile, type UserProfileErrors } from './validators';
@@ -32,6 +33,17 @@ export interface NewUserValues {
   password?: string | null;
   email?: string | null;
   phone?: string | null;
+  /**
+   * The addresses, optional: a row with nothing typed is left out; a row begun must be whole
+   * (street, city, state, zip), as in the profile.
+   */
+  addresses?: ReadonlyArray<AddressEntryValues & { address_class?: string | null }>;
+}
+
+/** Whether an address row has anything typed in it (street, city, state or zip). */
+export function isAddressBegun(row: (AddressEntryValues & { address2?: string | null }) | null | undefined): boolean {
+  const r = row ?? {};
+  return [r.address1, r.address2, r.city, r.state_id, r.zip].some((value) => !isBlank(value));
 }
 
 /** A new user's initial password: 8 or more characters with a capital, a lowercase, a number and one of @#$%^&*!. */
@@ -41,7 +53,8 @@ export function isValidInitialPassword(value: string | null | undefined): boolea
 
 /**
  * Validates a new user: names, role, login name (6-15 letters or digits), one phone and one email
- * (spec 02 §5.4), and the initial password. The Add User dialog and `POST user` run the same rules.
+ * (spec 02 §5.4), each address begun whole, and the initial password. The Add User dialog and
+ * `POST user` run the same rules.
  */
 export function validateNewUser(values: NewUserValues | null | undefined): UserProfileErrors {
   const v = values ?? {};
@@ -53,7 +66,8 @@ export function validateNewUser(values: NewUserValues | null | undefined): UserP
       login: v.login,
       phones: [{ phone: asText(v.phone), phone_type: 'Work' }],
       emails: [{ email: asText(v.email) }],
-      addresses: [],
+      // A row not begun is passed over as a removed one is, so the others keep their indexes.
+      addresses: (v.addresses ?? []).map((row) => (isAddressBegun(row) ? row : { ...row, address_class: 'not begun' })),
     },
     { isNew: true },
   );

@@ -1,22 +1,27 @@
-import { ApiError, describeError, type NewUserRequest } from '@meridian/api';
-import { useAccountRoles, useCreateUser } from '@meridian/api/react';
+import { ApiError, describeError, getCountiesByZip, type NewUserRequest } from '@meridian/api';
+import { useAccountRoles, useApiClient, useCreateUser } from '@meridian/api/react';
 import {
+  ensureAddressRow,
+  entriesToSave,
   generateInitialPassword,
+  isAddressBegun,
   NAME_MAX_LENGTH,
   newUserCreatedMessage,
   USERNAME_MAX_LENGTH,
   validateNewUser,
+  type ContactAddress,
   type NewUserValues,
 } from '@meridian/domain';
-import { Banner, Button, Dialog, Field, PhoneInput, Select, TextInput, useToasts } from '@meridian/ui';
+import { AddressEditor, Banner, Button, Dialog, Field, PhoneInput, Select, TextInput, useToasts } from '@meridian/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { ADMIN_TEXT, USER_DIALOG_TEXT as T } from './text';
+import { UserIdentityFields, type UserIdentityValues } from './UserIdentityFields';
 
 /** The role a new user gets unless another is picked (spec 02 §5.4, §6). */
 const DEFAULT_ROLE_NAME = 'Agent';
 
-interface Form {
+interface Form extends UserIdentityValues {
   fname: string;
   lname: string;
   login: string;
@@ -24,6 +29,8 @@ interface Form {
   role_id: string | null;
   email: string;
   phone: string;
+  /** Optional: a row left empty is not sent; a row begun is asked whole. */
+  addresses: ContactAddress[];
 }
 
 const StyledForm = styled.form`
@@ -54,6 +61,23 @@ export function newUserPayload(form: Form, accountId: number): NewUserRequest {
     usercredentials: [{ login: form.login.trim(), password: form.password }],
     phones: [{ phone: form.phone, phone_type: 'Work', is_default: true }],
     emails: [{ email: form.email.trim(), email_type: 'Work', is_default: true }],
+    gender: form.gender || null,
+    company: form.company.trim() || null,
+    npn: form.npn.trim() || null,
+    addresses: entriesToSave('address', form.addresses)
+      .filter(isAddressBegun)
+      .map((a) => ({
+        address_type_id: a.address_type_id,
+        address1: a.address1.trim(),
+        address2: a.address2?.trim() || null,
+        city: a.city.trim(),
+        state_id: a.state_id,
+        zip: a.zip,
+        zip_4: a.zip_4 || null,
+        county: a.county || null,
+        county_fips: a.county_fips || null,
+        is_default: a.isSelected === true,
+      })),
   };
 }
 
@@ -63,13 +87,15 @@ export interface AddUserDialogProps {
 }
 
 /**
- * The User Profile dialog in add-user mode (spec 02 §2.9, §4.4, §5.4): names, the login name, the
- * generated 12-character password, the role (Agent unless another is picked), email and phone. Add
- * creates the user, then invites them; errors show after a submit attempt and what was typed stays.
+ * The User Profile dialog in add-user mode (spec 02 §2.9, §4.4, §5.4): names, gender, company, NPN,
+ * the login name, the generated 12-character password, the role (Agent unless another is picked),
+ * email, phone and (optional, whole once begun) addresses. Add creates the user, then invites them;
+ * errors show after a submit attempt and what was typed stays.
  */
 export function AddUserDialog({ accountId, onClose }: AddUserDialogProps) {
   const roles = useAccountRoles(accountId);
   const create = useCreateUser();
+  const client = useApiClient();
   const toasts = useToasts();
   const [form, setForm] = useState<Form>(() => ({
     fname: '',
@@ -79,6 +105,10 @@ export function AddUserDialog({ accountId, onClose }: AddUserDialogProps) {
     role_id: null,
     email: '',
     phone: '',
+    gender: '',
+    company: '',
+    npn: '',
+    addresses: ensureAddressRow([]) as ContactAddress[],
   }));
   const [submitted, setSubmitted] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; field?: string }>();
@@ -167,6 +197,7 @@ export function AddUserDialog({ accountId, onClose }: AddUserDialogProps) {
           />
           <Field.Error>{errorOf('lname')}</Field.Error>
         </Field>
+        <UserIdentityFields values={form} set={set} />
         <Field required>
           <Field.Label>{T.login}</Field.Label>
           <TextInput
@@ -218,6 +249,18 @@ export function AddUserDialog({ accountId, onClose }: AddUserDialogProps) {
           <Field.Hint>{T.passwordHint}</Field.Hint>
           <Field.Error>{errorOf('password')}</Field.Error>
         </Field>
+        <div data-wide>
+          <AddressEditor
+            mode="add-user"
+            label={T.addresses}
+            // Optional: a row asks for street, city, state and zip once anything is typed in it.
+            required={form.addresses.some(isAddressBegun)}
+            showErrors={submitted}
+            value={form.addresses}
+            onValueChange={(addresses) => set('addresses', addresses)}
+            onZipLookup={(zip) => getCountiesByZip(client, zip)}
+          />
+        </div>
       </StyledForm>
     </Dialog>
   );

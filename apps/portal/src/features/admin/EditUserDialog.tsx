@@ -3,39 +3,59 @@ import { useAccountRoles, useAdminAudit, useUpdateUser, useUser, useUserAccess }
 import {
   auditActionLabel,
   formatCentralDateTime,
+  isAddressBegun,
   NAME_MAX_LENGTH,
   PROFILE_MESSAGES,
   validateUserProfile,
 } from '@meridian/domain';
-import { Banner, Button, Checkbox, Dialog, Field, Select, Spinner, TextInput, useToasts } from '@meridian/ui';
+import { Banner, Button, Checkbox, Dialog, Field, Select, Spinner, Switch, TextInput, useToasts } from '@meridian/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { WritingNumbersSection } from '../profile';
+import {
+  ContactSection,
+  contactDeletions,
+  profileFormOf,
+  profilePayload,
+  StateLicensesSection,
+  WritingNumbersSection,
+  type ProfileForm,
+} from '../profile';
+import { PasswordResetSection } from './PasswordResetSection';
+import { UserIdentityFields } from './UserIdentityFields';
 import { USER_DIALOG_TEXT as T } from './text';
 
-interface Form {
-  fname: string;
-  lname: string;
+/** The profile's fields (names, gender, company, NPN, phones, emails, addresses) and administration's own. */
+interface Form extends ProfileForm {
   role_id: string;
   active: boolean;
-  /** sms-users mode (spec 02 §2.9, §6): the reference id and the CM sync opt-out. */
+  /** sms-users mode (spec 02 §2.9, §6): the reference id and the CM sync opt-out (AWN Sync OFF). */
   sms_id: string;
   cm_sync_ignore: boolean;
 }
 
 const formOf = (user: UserDetails): Form => ({
-  fname: user.fname,
-  lname: user.lname,
+  ...profileFormOf(user),
   role_id: String(user.role_id),
   active: user.active === '1',
   sms_id: user.sms_id ?? '',
   cm_sync_ignore: user.cm_sync_ignore === '1',
 });
 
-/** The names' and role's messages (spec 02 §5.4); the contacts are the user's own profile's to keep. */
+/**
+ * The empty Home row the editor offers a user without an address, left as it is, is no address: an
+ * admin changing a role need not know where the agent lives. Passed over as a removed row is (so the
+ * other rows keep their indexes); a saved address stays asked whole.
+ */
+const withoutUnbegunAddress = (form: Form): Form => ({
+  ...form,
+  addresses: form.addresses.map((row) =>
+    row.address_id || isAddressBegun(row) ? row : { ...row, address_class: 'not begun' },
+  ),
+});
+
+/** The profile's messages (spec 02 §5.4): names, role, phones, emails and addresses, as the user's own profile asks them. */
 function formErrors(form: Form): Record<string, string> {
-  const { fname, lname, role_id } = validateUserProfile(form, { isNew: false });
-  return Object.fromEntries(Object.entries({ fname, lname, role_id }).filter(([, m]) => m)) as Record<string, string>;
+  return validateUserProfile(withoutUnbegunAddress(form), { isNew: false });
 }
 
 const StyledForm = styled.form`
@@ -97,8 +117,10 @@ export interface EditUserDialogProps {
 
 /**
  * The User Profile dialog opened from administration for an existing user (spec 02 §2.9, §6): names,
- * the role picker and the active toggle (read-only for oneself), the user's facts, access and History.
- * The current password is not asked. Update keeps it open; Update + Close closes it.
+ * gender, company, NPN, the role picker and the active toggle (read-only for oneself), phones, emails
+ * and addresses, the reference id and AWN Sync, the user's facts, access and History, the password
+ * reset (not for oneself: one's own password is changed in one's profile, with the current one),
+ * writing numbers and state licenses. Update keeps it open; Update + Close closes it.
  */
 export function EditUserDialog({ userId, selfId, accountId, onClose }: EditUserDialogProps) {
   const user = useUser(userId);
@@ -153,9 +175,9 @@ function EditUserForm({
     try {
       const answer = await update.trigger({
         user_id: user.user_id,
+        deletions: contactDeletions(form),
         changes: {
-          fname: form.fname.trim(),
-          lname: form.lname.trim(),
+          ...profilePayload(withoutUnbegunAddress(form)),
           ...(self ? {} : { role_id: Number(form.role_id), active: form.active ? '1' : '0' }),
           sms_id: form.sms_id.trim(),
           cm_sync_ignore: form.cm_sync_ignore ? '1' : '0',
@@ -230,6 +252,7 @@ function EditUserForm({
           />
           <Field.Error>{errorOf('lname')}</Field.Error>
         </Field>
+        <UserIdentityFields values={form} set={set} />
         <Field required disabled={self}>
           <Field.Label>{T.role}</Field.Label>
           <Select block options={roleOptions} value={form.role_id} onValueChange={(v) => set('role_id', v ?? '')} />
@@ -245,6 +268,14 @@ function EditUserForm({
             hint={self ? T.ownRoleHint : undefined}
           />
         </div>
+        <div data-wide>
+          <ContactSection
+            values={form}
+            set={set}
+            errors={submitted || dirty ? errors : {}}
+            onLookupError={(failure) => setFailure(describeError(failure))}
+          />
+        </div>
         <h3 data-wide>{T.smsUsers}</h3>
         <Field>
           <Field.Label>{T.referenceId}</Field.Label>
@@ -257,10 +288,11 @@ function EditUserForm({
           />
         </Field>
         <div data-checkbox-cell>
-          <Checkbox
-            label={T.cmSyncIgnore}
-            checked={form.cm_sync_ignore}
-            onCheckedChange={(checked) => set('cm_sync_ignore', checked === true)}
+          <Switch
+            label={T.awnSync}
+            hint={T.awnSyncHint}
+            checked={!form.cm_sync_ignore}
+            onCheckedChange={(on) => set('cm_sync_ignore', !on)}
           />
         </div>
         <h3 data-wide>{T.account}</h3>
@@ -270,6 +302,7 @@ function EditUserForm({
           <Fact term={T.email}>{user.default_email?.email ?? '—'}</Fact>
           <Fact term={T.registered}>{shownDate(user.registration_date)}</Fact>
           <Fact term={T.lastAccess}>{shownDate(user.last_access_date)}</Fact>
+          <Fact term={T.lastActiveChange}>{shownDate(user.active_changed_date)}</Fact>
           <Fact term={T.permissions}>{access.data ? access.data.permissions.join(', ') || T.noPermissions : '—'}</Fact>
         </StyledFacts>
         <h3 data-wide>{T.history}</h3>
@@ -289,7 +322,9 @@ function EditUserForm({
         </div>
       </StyledForm>
       {/* sms-users mode (spec 02 §2.9, §6): the user's writing numbers with the record number, add and delete. */}
+      {self ? null : <PasswordResetSection user={user} />}
       <WritingNumbersSection userId={user.user_id} mode="sms-users" />
+      <StateLicensesSection userId={user.user_id} />
     </Dialog>
   );
 }

@@ -135,6 +135,11 @@ describe('given the admin Users screen managing users (issue 16)', () => {
       usercredentials: [{ login: 'noraquill1', password }],
       phones: [{ phone: '2175550142', phone_type: 'Work', is_default: true }],
       emails: [{ email: 'nora@agency.example', email_type: 'Work', is_default: true }],
+      // Left empty: no gender, company or NPN, and the untouched address row is not sent.
+      gender: null,
+      company: null,
+      npn: null,
+      addresses: [],
     });
     expect(callsTo('POST', 'user/40/invite')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add User' })).toBeNull());

@@ -29,6 +29,9 @@ export function UserFactsSections({ user, ownerName }: { user: UserDetails; owne
           <Fact term="Registration Date">{shownDate(user.registration_date)}</Fact>
           <Fact term="Last Access">{shownDate(user.last_access_date)}</Fact>
           <Fact term="Previous Login">{shownDate(user.previous_login_date)}</Fact>
+          <Fact term="Last Activate/Deactivate Date">{shownDate(user.active_changed_date)}</Fact>
+          {/* Spec 02 §2.9: the AWN Sync toggle shown ON/OFF; an admin changes it in Edit User. */}
+          <Fact term="AWN Sync">{user.cm_sync_ignore === '1' ? 'OFF' : 'ON'}</Fact>
         </StyledFacts>
       </StyledSection>
       <StyledSection aria-labelledby="profile-account">

@@ -12,6 +12,7 @@ import { PROFILE_TEXT } from './text';
 import { useProfileEditor } from './useProfileEditor';
 import { UserFactsSections } from './UserFactsSections';
 import { UserInformationSection } from './UserInformationSection';
+import { StateLicensesSection } from './StateLicensesSection';
 import { WritingNumbersSection } from './WritingNumbersSection';
 
 export { PROFILE_TEXT } from './text';
@@ -128,6 +129,7 @@ function ProfileEditor({
             currentRef={currentPasswordRef}
           />
           <WritingNumbersSection userId={user.user_id} />
+          <StateLicensesSection userId={user.user_id} />
           {calendarFeed ? <CalendarFeedSection userId={user.user_id} /> : null}
         </StyledBody>
       </Dialog>

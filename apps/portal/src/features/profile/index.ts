@@ -21,5 +21,9 @@ export {
   type PasswordForm,
   type ProfileForm,
 } from './profileMapping';
-// The writing-number table with add and delete, for administration's Edit User (sms-users mode).
+// The phones, emails and addresses editors, the writing-number table with add and delete (sms-users
+// mode), and the state licenses with add and expire, for administration's Edit User.
+export { ContactSection } from './ContactSection';
+export { PASSWORD_HINT, PASSWORD_LABELS } from './PasswordFields';
+export { StateLicensesSection } from './StateLicensesSection';
 export { WritingNumbersSection } from './WritingNumbersSection';

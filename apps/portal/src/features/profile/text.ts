@@ -51,3 +51,23 @@ export const CALENDAR_FEED_TEXT = {
   revoked: 'Link revoked.',
   cancel: 'Cancel',
 } as const;
+
+/** The State Licenses section (the spec names the call, not the screen; docs/decisions/state-licenses.md). */
+export const STATE_LICENSE_TEXT = {
+  title: 'State Licenses',
+  intro: 'Quotes and enrollments use the licenses in force for the client’s state.',
+  state: 'State',
+  number: 'License Number',
+  expires: 'Expiration Date',
+  status: 'Status',
+  action: 'Action',
+  active: 'In force',
+  expired: 'Expired',
+  noEnd: 'None on file',
+  add: 'Add License',
+  expire: 'Expire',
+  expireLabel: (state: string) => `Expire the ${state} license`,
+  expireTitle: 'Expire State License',
+  choose: 'Select…',
+  addHeading: 'Add a state license',
+} as const;

@@ -8,6 +8,8 @@ export const PROFILE_REFUSALS = {
   duplicateRow: 'A contact row appears twice.',
   unknownRole: 'role_id is invalid: no such role in this account.',
   passwordChanged: 'Your password has been changed.',
+  /** An admin set another user's password (every sign-in of that user ends). */
+  passwordSet: "The user's password has been changed, and they have been signed out everywhere.",
   smsFieldsDenied: 'Only a user manager can change the reference id and the CM sync setting.',
 } as const;
 

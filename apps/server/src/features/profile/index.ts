@@ -1,2 +1,3 @@
 export * from './routes';
 export * from './writing-numbers';
+export * from './state-licenses';

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Created, Defaulted, TableColumns } from '../../db/columns';
 
 /** Agent writing numbers (user_carrier) with their carrier and product catalogues (migration 0010). */
@@ -40,7 +40,7 @@ export interface UserAuditTable {
   user_id: number;
   changed_at: Defaulted<Date>;
   changed_by: number | null;
-  action: 'writing_number_added' | 'writing_number_deleted';
+  action: 'writing_number_added' | 'writing_number_deleted' | 'state_license_added' | 'state_license_expired';
   record_id: number | null;
   old_value: string | null;
   new_value: string | null;
@@ -52,6 +52,9 @@ export interface UserStateLicenseTable {
   user_id: number;
   state_id: string;
   license_number: string;
+  /** The last day the license is in force; null when no end date is on file. */
+  expiration_date: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  updated_at: Defaulted<Date>;
 }
 
 export interface ProfileTables {
@@ -89,5 +92,12 @@ export const profileColumns: TableColumns<ProfileTables> = {
     old_value: 'null',
     new_value: 'null',
   },
-  user_state_license: { account_id: 'not null', user_id: 'not null', state_id: 'not null', license_number: 'not null' },
+  user_state_license: {
+    account_id: 'not null',
+    user_id: 'not null',
+    state_id: 'not null',
+    license_number: 'not null',
+    expiration_date: 'null',
+    updated_at: 'not null',
+  },
 };

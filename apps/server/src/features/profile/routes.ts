@@ -72,19 +72,65 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: { db: 
       const smsChanged = smsId !== current.sms_id || cmSyncIgnore !== current.cm_sync_ignore;
       if (smsChanged && !hasPermission(principal, 'user_manage'))
         throw new HttpError(403, PROFILE_REFUSALS.smsFieldsDenied);
+      // What an admin changes of another user is audited whole: names, gender, company, NPN, the
+      // contact rows, role, active and the sms-users fields. One's own profile
+      // is audited where the admin fields change (role and active cannot be changed for oneself).
+      const identity = (source: {
+        fname?: string | null;
+        lname?: string | null;
+        gender?: string | null;
+        company?: string | null;
+        npn?: string | null;
+      }) => ({
+        fname: source.fname?.trim() ?? null,
+        lname: source.lname?.trim() ?? null,
+        gender: source.gender || null,
+        company: source.company?.trim() || null,
+        npn: source.npn?.trim() || null,
+      });
+      type Row = Record<string, unknown>;
+      const cell = (row: Row, key: string) => (typeof row[key] === 'string' ? (row[key] as string).trim() : '');
+      const contacts = (source: { phones?: readonly Row[]; emails?: readonly Row[]; addresses?: readonly Row[] }) => ({
+        phones: (source.phones ?? []).map((p) => `${cell(p, 'phone_type')} ${cell(p, 'phone').replace(/\D/g, '')}`),
+        emails: (source.emails ?? []).map((e) => cell(e, 'email')),
+        addresses: (source.addresses ?? []).map(
+          (a) => `${cell(a, 'address1')}, ${cell(a, 'city')}, ${cell(a, 'state_id')} ${cell(a, 'zip')}`,
+        ),
+      });
+      const before = identity(current);
+      const after = identity({
+        fname: body.fname ?? current.fname,
+        lname: body.lname ?? current.lname,
+        gender: body.gender === undefined ? current.gender : body.gender,
+        company: body.company === undefined ? current.company : body.company,
+        npn: body.npn === undefined ? current.npn : body.npn,
+      });
+      const contactsSent = body.phones !== undefined || body.emails !== undefined || body.addresses !== undefined;
+      const profileChangedByAdmin = !self && (JSON.stringify(before) !== JSON.stringify(after) || contactsSent);
       const audit =
-        roleChanged || activeChanged || smsChanged
+        roleChanged || activeChanged || smsChanged || profileChangedByAdmin
           ? {
               entity: 'user' as const,
               entity_id: id,
               action: 'update',
               before: {
+                ...(profileChangedByAdmin ? { ...before, ...contacts(current) } : {}),
                 role_id: current.role_id,
                 active: current.active,
                 sms_id: current.sms_id,
                 cm_sync_ignore: current.cm_sync_ignore,
               },
               after: {
+                ...(profileChangedByAdmin
+                  ? {
+                      ...after,
+                      ...contacts({
+                        phones: body.phones ?? current.phones,
+                        emails: body.emails ?? current.emails,
+                        addresses: body.addresses ?? current.addresses,
+                      }),
+                    }
+                  : {}),
                 role_id: body.role_id ?? current.role_id,
                 active: body.active ?? current.active,
                 sms_id: smsId,
@@ -173,7 +219,7 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: { db: 
         // Every other sign-in of the user ends (the one making the change stays signed in).
         keepFamily: self ? principal.family_id : undefined,
       });
-      return { success: true, message: PROFILE_REFUSALS.passwordChanged };
+      return { success: true, message: self ? PROFILE_REFUSALS.passwordChanged : PROFILE_REFUSALS.passwordSet };
     },
   });
 

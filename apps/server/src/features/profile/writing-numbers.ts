@@ -6,13 +6,11 @@ import {
   WritingNumberDeleteStruct,
   type CarrierProductType,
   type SearchBody,
-  type StateLicense,
   type WritingNumberAdd,
   type WritingNumberAddAnswer,
   type WritingNumberDeleteAnswer,
 } from '@meridian/api';
 import {
-  findUsState,
   isPlanYearOffered,
   PROFILE_MESSAGES,
   validateWritingNumber,
@@ -35,7 +33,7 @@ export const WRITING_NUMBER_REFUSALS = {
 const CarrierIdStruct = object({ carrier_id: min(integer(), 1) });
 
 /** Whether the caller may change this user's writing numbers: their own, or any of the account with user_manage. */
-function mayManage(principal: Principal, userId: number): boolean {
+export function mayManage(principal: Principal, userId: number): boolean {
   return userId === principal.user_id || hasPermission(principal, 'user_manage');
 }
 
@@ -190,7 +188,7 @@ async function deleteWritingNumbers(db: Kysely<DB>, principal: Principal, ids: r
 }
 
 /** Whether the account has this user. */
-async function userExists(db: Kysely<DB>, principal: Principal, userId: number): Promise<boolean> {
+export async function userExists(db: Kysely<DB>, principal: Principal, userId: number): Promise<boolean> {
   const row = await tenant(db, principal)
     .selectFrom('app_user')
     .select('user_id')
@@ -223,23 +221,6 @@ export async function writingNumberRoutes(app: FastifyInstance, { db }: { db: Ky
         .executeTakeFirst();
       if (!carrier) throw notFound();
       return listCarrierProductTypes(db, body.carrier_id);
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/stateLicenseNumber/:state',
-    handler: async ({ principal, request }): Promise<StateLicense> => {
-      const { state = '' } = request.params as { state?: string };
-      const found = findUsState(state);
-      if (!found || state.trim().length !== 2) throw notFound();
-      const row = await tenant(db, principal)
-        .selectFrom('user_state_license')
-        .select('license_number')
-        .where('user_id', '=', principal.user_id)
-        .where('state_id', '=', found.abbreviation)
-        .executeTakeFirst();
-      return { state_id: found.abbreviation, license_number: row?.license_number ?? null };
     },
   });
 

@@ -2,7 +2,13 @@
 // caller's account; every change writes its admin audit row in its own transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { NewUserRequest, UserAccess } from '@meridian/api';
-import { newUserCreatedMessage, stripPhone, USERS_ADMIN_MESSAGES, userDeletionRefusal } from '@meridian/domain';
+import {
+  isAddressBegun,
+  newUserCreatedMessage,
+  stripPhone,
+  USERS_ADMIN_MESSAGES,
+  userDeletionRefusal,
+} from '@meridian/domain';
 import { accessControlHash } from '../../auth/principal';
 import { hashPassword } from '../../auth/passwords';
 import type { DB } from '../../db/schema';
@@ -86,7 +92,8 @@ export async function createUser(db: Kysely<DB>, caller: Caller, body: NewUserRe
           })),
         )
         .execute();
-      const addresses = body.addresses ?? [];
+      // A row with nothing typed is not an address (the validator passed over it too).
+      const addresses = (body.addresses ?? []).filter(isAddressBegun);
       if (addresses.length > 0)
         await t
           .insertInto(
@@ -111,7 +118,17 @@ export async function createUser(db: Kysely<DB>, caller: Caller, body: NewUserRe
         entity_id: user_id,
         action: 'create',
         before: null,
-        after: { fname: body.fname.trim(), lname: body.lname.trim(), login, role_id: body.role_id, active: '1' },
+        after: {
+          fname: body.fname.trim(),
+          lname: body.lname.trim(),
+          login,
+          role_id: body.role_id,
+          active: '1',
+          gender: body.gender || null,
+          company: body.company?.trim() || null,
+          npn: body.npn?.trim() || null,
+          addresses: addresses.length,
+        },
       });
       return {
         success: true as const,

@@ -66,6 +66,7 @@ export async function userAdminRoutes(app: FastifyInstance, { db, links, config 
         password: body.usercredentials[0]!.password,
         email: body.emails[0]?.email,
         phone: body.phones[0]?.phone,
+        addresses: body.addresses ?? [],
       });
       const [field, message] = Object.entries(errors)[0] ?? [];
       if (field && message) throw new HttpError(400, message, { field });
