@@ -11,7 +11,7 @@ const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]}px;
-  margin-top: ${({ theme }) => theme.space[4]}px;
+  margin: ${({ theme }) => theme.space[4]}px 0;
 
   h3 {
     margin: 0;

@@ -122,10 +122,8 @@ export function StateLicensesSection({ userId }: { userId: number }) {
       {
         id: 'expires',
         header: T.expires,
-        // Sorts by year, month, day; shows MM/DD/YYYY.
-        accessor: (row) =>
-          row.expiration_date ? row.expiration_date.replace(/^(\d\d)\/(\d\d)\/(\d{4})$/, '$3$1$2') : '',
-        cell: (row) => row.expiration_date ?? T.noEnd,
+        accessor: (row) => row.expiration_date ?? T.noEnd,
+        sortable: false,
       },
       {
         id: 'status',
