@@ -22,7 +22,7 @@ describe('given demoagent on the content pages', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forms' }).click();
     await page.waitForURL(/\/forms\/medicare$/);
     const medicare = page.getByRole('list', { name: 'Medicare forms' });
-    await medicare.getByRole('button', { name: /Scope of Appointment Confirmation Form/ }).waitFor();
+    await medicare.getByRole('button', { name: /^Scope of Appointment Confirmation Form/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // Arrow keys move between the product lines; the URL follows and focus stays on the tab.
@@ -32,13 +32,16 @@ describe('given demoagent on the content pages', () => {
     await expect.poll(() => focusedText(page)).toBe('Final Expense');
     await page
       .getByRole('list', { name: 'Final Expense forms' })
-      .getByRole('button', { name: /Needs Worksheet/ })
+      .getByRole('button', { name: /^Final Expense Needs Worksheet/ })
       .waitFor();
 
     // A search finds by words in the body ("casket" is only in the worksheet's table).
     await page.getByLabel('Search forms').fill('casket');
     const found = page.getByRole('list', { name: 'Final Expense forms' }).getByRole('button');
-    await expect.poll(() => found.allTextContents()).toEqual(['Final Expense Needs Worksheet(opens in a new tab)']);
+    // The form's own button and its Print.
+    await expect
+      .poll(() => found.allTextContents())
+      .toEqual(['Final Expense Needs Worksheet(opens in a new tab)', 'Print']);
     await page.getByLabel('Search forms').fill('no such form anywhere');
     await page.getByText('No forms match your search.').waitFor();
     await page.getByLabel('Search forms').fill('');
@@ -54,7 +57,7 @@ describe('given demoagent on the content pages', () => {
       page.context().waitForEvent('page'),
       page
         .getByRole('list', { name: 'Medicare forms' })
-        .getByRole('button', { name: /Scope of Appointment Confirmation Form/ })
+        .getByRole('button', { name: /^Scope of Appointment Confirmation Form/ })
         .click(),
     ]);
     await tab.waitForURL(/^blob:/);

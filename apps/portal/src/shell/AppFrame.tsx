@@ -49,6 +49,20 @@ const StyledFrame = styled.div`
   grid-template-areas: 'nav header' 'nav main';
   height: 100vh;
   height: 100dvh;
+
+  /* Paper holds the page alone: no sidebar, header or banners, no buttons, and not the sections
+     the Print dialog left out (shared/print). */
+  @media print {
+    display: block;
+    height: auto;
+    > :not(main) {
+      display: none;
+    }
+    main button,
+    [data-print-omit] {
+      display: none !important;
+    }
+  }
 `;
 
 const StyledMain = styled.main`
@@ -56,6 +70,11 @@ const StyledMain = styled.main`
   min-width: 0;
   overflow: auto;
   padding: ${({ theme }) => theme.space[5]}px;
+
+  @media print {
+    overflow: visible;
+    padding: 0;
+  }
 `;
 
 /** The signed-in frame: the sidebar, the header and the routed content. */

@@ -8,7 +8,7 @@ import {
   normalizeContentSearch,
   type FormProductLine,
 } from '@meridian/domain';
-import { Banner, Field, PageHeader, Tabs, TextInput } from '@meridian/ui';
+import { Banner, Button, Field, PageHeader, Tabs, TextInput } from '@meridian/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -41,6 +41,11 @@ const StyledNewTab = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+const StyledPrint = styled(Button)`
+  align-self: flex-start;
+  margin-top: ${({ theme }) => theme.space[1]}px;
+`;
+
 const countText = (n: number) => `${n} ${n === 1 ? 'form' : 'forms'}`;
 
 function FormList({ productLine, text }: { productLine: FormProductLine; text: string }) {
@@ -48,9 +53,9 @@ function FormList({ productLine, text }: { productLine: FormProductLine; text: s
   const read = useFormDocumentReader();
   // Why a form did not open (a blocked pop-up, a failed read), shown above the list until the next try.
   const [failure, setFailure] = useState<string>();
-  const open = async (form: FormDocumentSummary) => {
+  const open = async (form: FormDocumentSummary, print = false) => {
     setFailure(undefined);
-    setFailure(await openFormDocument(read, form.form_document_id));
+    setFailure(await openFormDocument(read, form.form_document_id, { print }));
   };
   if (search.error) return <Banner variant="alert">{search.error.message}</Banner>;
   const rows = search.data?.result;
@@ -72,6 +77,9 @@ function FormList({ productLine, text }: { productLine: FormProductLine; text: s
                 <StyledNewTab>(opens in a new tab)</StyledNewTab>
               </StyledOpen>
               <StyledContentSummary>{form.summary}</StyledContentSummary>
+              <StyledPrint size="small" aria-label={`Print ${form.title}`} onClick={() => void open(form, true)}>
+                Print
+              </StyledPrint>
             </StyledContentItem>
           ))}
         </StyledContentList>

@@ -1,9 +1,16 @@
 import { ApiError, describeError } from '@meridian/api';
 import { useLead } from '@meridian/api/react';
-import { Banner } from '@meridian/ui';
+import { Banner, Button } from '@meridian/ui';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { lazyComponent } from '../../shared/lazyComponent';
+import {
+  printSections,
+  printSectionsOnPage,
+  readPrintSettings,
+  savePrintSettings,
+  type PrintSection,
+} from '../../shared/print/print';
 import { LazyLeadSoaDialogs, SoaMenu, type SoaChoice } from '../soa';
 import { LeadNotFound, LeadPageSkeleton, LeadPageView } from './LeadPageView';
 import { ApplicationsPanel } from './ApplicationsPanel';
@@ -18,6 +25,9 @@ import { LEAD_TEXT } from './text';
 
 // Lead Details is its own chunk: the page paints first, the dialog loads when asked for.
 const LeadDetailsDialog = lazyComponent(() => import('./LeadDetailsDialog').then((m) => m.LeadDetailsDialog));
+const PrintSectionsDialog = lazyComponent(() =>
+  import('../../shared/print/PrintSectionsDialog').then((m) => m.PrintSectionsDialog),
+);
 
 /** What the New Lead dialog hands the lead page (Add + Details opens Lead Details at once). */
 export interface LeadPageState {
@@ -49,6 +59,8 @@ export function LeadPage() {
   const shownLead = deferredLead && deferredLead.lead_id === leadId ? deferredLead : undefined;
   const [detailsOpen, setDetailsOpen] = useState(() => (location.state as LeadPageState | null)?.openDetails === true);
   const [soa, setSoa] = useState<SoaChoice | undefined>();
+  // The Print dialog lists the panels on the page when it opens.
+  const [printing, setPrinting] = useState<PrintSection[] | undefined>();
 
   // The shell's quick action arrives as navigation state: its dialogs open (once per navigation),
   // and no SOA is left behind in history (the lead's name stays, so the quick actions still name it).
@@ -89,7 +101,12 @@ export function LeadPage() {
         lead={shownLead}
         now={now}
         onOpenDetails={() => setDetailsOpen(true)}
-        actions={<SoaMenu onChoose={setSoa} />}
+        actions={
+          <>
+            <Button onClick={() => setPrinting(printSectionsOnPage())}>{LEAD_TEXT.print}</Button>
+            <SoaMenu onChoose={setSoa} />
+          </>
+        }
         notes={<NotesPanel leadId={leadId} />}
         appointments={
           <AppointmentsPanel leadId={leadId} leadName={`${shownLead.fname ?? ''} ${shownLead.lname ?? ''}`.trim()} />
@@ -117,6 +134,20 @@ export function LeadPage() {
         />
       ) : null}
       {detailsOpen ? <LeadDetailsDialog leadId={leadId} onClose={closeDetails} /> : null}
+      {printing ? (
+        <PrintSectionsDialog
+          sections={printing}
+          initiallyOmitted={readPrintSettings().leadOmitted}
+          onClose={() => setPrinting(undefined)}
+          onPrint={(chosen) => {
+            // Remembered until logout (spec 01 §4: logout clears the print settings).
+            savePrintSettings({ leadOmitted: printing.map((s) => s.id).filter((id) => !chosen.has(id)) });
+            setPrinting(undefined);
+            // The dialog is gone from the page before the print delay runs out.
+            void printSections(chosen);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { contactPermissionChecks, type ContactPermissionType } from '@meridian/d
 import type { ReactNode } from 'react';
 import { StyledChips, StyledMuted, StyledPanel, StyledPermissions } from './styles';
 import { LEAD_TEXT, PERMISSION_CHANNELS } from './text';
+import { PRINT_SECTION_ATTRIBUTE } from '../../shared/print/print';
 
 /** A titled panel of the lead page, named by its heading. */
 export function Panel({
@@ -16,7 +17,8 @@ export function Panel({
   children: ReactNode;
 }) {
   return (
-    <StyledPanel aria-labelledby={id}>
+    // A section the Print dialog lists by its title (the sections not chosen are left off the paper).
+    <StyledPanel aria-labelledby={id} {...{ [PRINT_SECTION_ATTRIBUTE]: id }}>
       <h2 id={id}>{title}</h2>
       {children}
       {actions}

@@ -12,6 +12,7 @@ import {
 import { Banner, Button, DataTable, type DataTableColumn } from '@meridian/ui';
 import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
+import { PRINT_SECTION_ATTRIBUTE, printSections } from '../../shared/print/print';
 
 const TEXT = {
   title: 'Scope of Appointment',
@@ -25,7 +26,12 @@ const TEXT = {
   appointment: 'Appointment',
   pdf: 'Signed SOA (PDF)',
   pdfFailed: 'The signed SOA could not be downloaded.',
+  print: 'Print records',
 } as const;
+
+const StyledPrintButton = styled(Button)`
+  align-self: flex-start;
+`;
 
 const StyledPanel = styled.section`
   display: flex;
@@ -166,7 +172,7 @@ export function SoaRecordsPanel({ leadId }: { leadId: number }) {
   ];
 
   return (
-    <StyledPanel aria-labelledby="lead-soa-records">
+    <StyledPanel aria-labelledby="lead-soa-records" {...{ [PRINT_SECTION_ATTRIBUTE]: 'lead-soa-records' }}>
       <h2 id="lead-soa-records">{TEXT.title}</h2>
       {downloadError ? (
         <Banner variant="alert" title={TEXT.pdfFailed}>
@@ -190,6 +196,12 @@ export function SoaRecordsPanel({ leadId }: { leadId: number }) {
           emptyText={TEXT.empty}
         />
       )}
+      {soas.data && soas.data.result.length > 0 ? (
+        // The records alone on paper, under the lead's header (the lead page's Print chooses more).
+        <StyledPrintButton size="small" onClick={() => void printSections(new Set(['lead-soa-records']))}>
+          {TEXT.print}
+        </StyledPrintButton>
+      ) : null}
     </StyledPanel>
   );
 }
