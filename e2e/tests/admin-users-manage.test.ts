@@ -210,6 +210,17 @@ describe('given Admin → Users with add, invite, set password and delete', () =
     );
     await edit.getByRole('button', { name: 'Update', exact: true }).click();
     expect((await updated).status()).toBe(200);
+    // The saved toast shows while the dialog stays open, and covers none of its buttons.
+    await page.getByText(`Ines ${lname} has been updated.`).waitFor();
+    for (const button of await edit.getByRole('button').all()) {
+      if (!(await button.isVisible())) continue;
+      const box = (await button.boundingBox())!;
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(hit, await button.innerText()).toBe(true);
+    }
     const after = (
       await apiFromPage<{ cm_sync_ignore: string; phones: Array<{ phone: string }> }>(page, `user/${userId}`)
     ).body;

@@ -70,9 +70,15 @@ const enter = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+/*
+ * Bottom-left, where no dialog keeps its buttons: a dialog's actions sit at its bottom right, and a
+ * toast there covered the next dialog's Add (the toasts are above dialogs, so they stay readable while
+ * one is open). On a phone, where dialogs fill the screen with their actions along the bottom, the
+ * toasts come in at the top.
+ */
 const StyledViewport = styled.ol`
   position: fixed;
-  right: ${({ theme }) => theme.space[4]}px;
+  left: ${({ theme }) => theme.space[4]}px;
   bottom: ${({ theme }) => theme.space[4]}px;
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
@@ -84,6 +90,13 @@ const StyledViewport = styled.ol`
   padding: 0;
   overflow-y: auto;
   list-style: none;
+
+  @media (max-width: 600px) {
+    top: ${({ theme }) => theme.space[2]}px;
+    bottom: auto;
+    left: ${({ theme }) => theme.space[2]}px;
+    width: calc(100vw - ${({ theme }) => theme.space[4]}px);
+  }
 `;
 
 const StyledToast = styled.div`
