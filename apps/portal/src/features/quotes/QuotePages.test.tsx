@@ -6,9 +6,10 @@ import { axeViolations, fakeApi, renderWithPortal } from '../../test-utils';
 import { QuotePlaceholderPage } from './QuotePlaceholderPage';
 import { QUOTE_REDIRECT_TEXT, QuoteRedirectPage } from './QuoteRedirectPage';
 import { QuotesPage } from './QuotesPage';
+import { MAPD_OFF_TEXT } from './quoteRoutes';
 
-/** The quote routes as the portal declares them (App.tsx). */
-function renderQuotes(path: string, state?: unknown) {
+/** The quote routes as the portal declares them (App.tsx); `flags` are what `GET featureFlags` answers. */
+function renderQuotes(path: string, state?: unknown, flags?: Record<string, boolean>) {
   return renderWithPortal(
     <Routes>
       <Route path="/quotes" element={<QuotesPage />} />
@@ -16,7 +17,11 @@ function renderQuotes(path: string, state?: unknown) {
       <Route path="/quotes/:route/:leadId" element={<QuotePlaceholderPage />} />
       <Route path="*" element={null} />
     </Routes>,
-    { client: fakeApi({}).client, path, state },
+    {
+      client: fakeApi(flags ? { 'GET featureFlags': () => ({ body: { key: 'user:7', flags } }) } : {}).client,
+      path,
+      state,
+    },
   );
 }
 
@@ -138,5 +143,46 @@ describe('given the quote pages', () => {
   it.each(['/quotes/final/abc', '/quotes/travel/42'])('when %s opens then it is the 404 page', (path) => {
     renderQuotes(path);
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('given the disable_mapd_quote flag on (spec 01 §6: it gates the MAPD quote)', () => {
+  const off = { disable_mapd_quote: true };
+
+  it('when /quotes opens then Medicare Advantage and Part D are named as turned off, not linked; the others stay links', async () => {
+    renderQuotes('/quotes?lead_id=42', undefined, off);
+    const products = screen.getByRole('list', { name: 'Products' });
+    // Once the flags are in.
+    expect(await within(products).findAllByText(`(${MAPD_OFF_TEXT.product})`)).toHaveLength(2);
+    expect(within(products).queryByRole('link', { name: 'Medicare Advantage' })).toBeNull();
+    expect(within(products).queryByRole('link', { name: 'Medicare Part D' })).toBeNull();
+    expect(within(products).getAllByText(`(${MAPD_OFF_TEXT.product})`)).toHaveLength(2);
+    expect(within(products).getByRole('link', { name: 'Medicare Supplement' })).toHaveAttribute(
+      'href',
+      '/quotes/medsup?lead_id=42',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it.each(['/quotes/mapartd/42?product=partd', '/quotes/mapartd/new'])(
+    'when %s opens then the page says MA/PD quoting is off and offers the other products',
+    async (path) => {
+      renderQuotes(path, undefined, off);
+      expect(await screen.findByText(MAPD_OFF_TEXT.page)).toBeInTheDocument();
+      expect(screen.queryByText('Quoting is not available here yet; it arrives with the quoting engine.')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Choose another product' })).toBeInTheDocument();
+    },
+  );
+
+  it('when the link form of Part D opens then it says so and takes the user nowhere, 5 s on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderQuotes('/quotes/partd?lead_id=42', undefined, off);
+      expect(await screen.findByText(MAPD_OFF_TEXT.page)).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(6_000));
+      expect(location()).toBe('/quotes/partd?lead_id=42');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

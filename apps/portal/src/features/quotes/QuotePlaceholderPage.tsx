@@ -8,9 +8,12 @@ import {
   leadNameFrom,
   NO_LEAD,
   QUOTE_PRODUCT_LABELS,
+  MAPD_ROUTE,
   QUOTE_ROUTE_LABELS,
   quotesPath,
+  useMapdQuoteDisabled,
 } from './quoteRoutes';
+import { MapdQuoteOff } from './MapdQuoteOff';
 import { StyledActions, StyledMuted, StyledPage } from '../../pages/styles';
 
 export const QUOTE_PLACEHOLDER_TEXT = {
@@ -30,6 +33,7 @@ export function QuotePlaceholderPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const leadId = segment === NO_LEAD ? undefined : leadIdFrom(segment);
+  const mapdOff = useMapdQuoteDisabled();
   if (!Object.hasOwn(QUOTE_ROUTE_LABELS, route) || (segment !== NO_LEAD && !leadId)) return <NotFoundPage />;
 
   const product = params.get('product') ?? undefined;
@@ -38,6 +42,8 @@ export function QuotePlaceholderPage() {
       ? QUOTE_PRODUCT_LABELS[product]
       : QUOTE_ROUTE_LABELS[route]!;
   const leadName = leadNameFrom(location.state);
+  if (mapdOff && route === MAPD_ROUTE)
+    return <MapdQuoteOff title={QUOTE_PLACEHOLDER_TEXT.title(name)} leadId={leadId} />;
   return (
     <StyledPage aria-labelledby="quote-title">
       <PageHeader headingId="quote-title" title={QUOTE_PLACEHOLDER_TEXT.title(name)} />

@@ -10,8 +10,11 @@ import {
   QUOTE_PRODUCT_LABELS,
   QUOTE_ROUTE_LABELS,
   quoteDestination,
+  quotesOnMapd,
   quotesPath,
+  useMapdQuoteDisabled,
 } from './quoteRoutes';
+import { MapdQuoteOff } from './MapdQuoteOff';
 import { StyledActions, StyledPage } from '../../pages/styles';
 import { StyledCountdown } from './styles';
 
@@ -31,7 +34,12 @@ export const QUOTE_REDIRECT_TEXT = {
 /** `/quotes/{product}` (the link form, spec 01 §2): names where it goes, then goes there after 5 s. */
 export function QuoteRedirectPage() {
   const { product } = useParams();
-  return isQuoteProduct(product) ? <QuoteRedirect key={product} product={product} /> : <NotFoundPage />;
+  const mapdOff = useMapdQuoteDisabled();
+  if (!isQuoteProduct(product)) return <NotFoundPage />;
+  // The disable_mapd_quote flag: no redirect to a quote that is turned off.
+  if (mapdOff && quotesOnMapd(product))
+    return <MapdQuoteOff title={QUOTE_REDIRECT_TEXT.title(QUOTE_PRODUCT_LABELS[product])} />;
+  return <QuoteRedirect key={product} product={product} />;
 }
 
 function QuoteRedirect({ product }: { product: QuoteProduct }) {

@@ -1,7 +1,8 @@
 // Where quote links lead (spec 01 §2): the link form /quotes/{product} redirects after 5 s to the
 // product's quote route (quoteRouteFor in the domain), /quotes/{route}/{leadId} with a lead, and
 // /quotes/{route}/new without one. The product rides along as ?product= so the quote page can name it.
-import { QUOTE_PRODUCTS, quotePath, type QuoteProduct } from '@meridian/domain';
+import { useFeatureFlags } from '@meridian/api/react';
+import { QUOTE_PRODUCTS, quotePath, quoteRouteFor, type QuoteProduct } from '@meridian/domain';
 
 /** Product names as agents say them. */
 export const QUOTE_PRODUCT_LABELS: Readonly<Record<QuoteProduct, string>> = {
@@ -57,4 +58,21 @@ export interface QuoteNavigationState {
 export function leadNameFrom(state: unknown): string | undefined {
   const name = (state as QuoteNavigationState | null)?.lead_name;
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
+}
+
+/** The Medicare Advantage and Part D quote route, which the `disable_mapd_quote` flag turns off (spec 01 §6). */
+export const MAPD_ROUTE = 'mapartd';
+
+/** Said where the MA/PD quote would be while the flag is on (the spec names the flag, not the words). */
+export const MAPD_OFF_TEXT = {
+  page: 'Medicare Advantage and Part D quoting is turned off for your agency. Ask your administrator to turn it on.',
+  product: 'turned off for your agency',
+} as const;
+
+/** Whether a product quotes on the MA/PD route. */
+export const quotesOnMapd = (product: QuoteProduct) => quoteRouteFor(product) === MAPD_ROUTE;
+
+/** Whether the `disable_mapd_quote` flag is on for the signed-in user (the frame loads the flags before any page). */
+export function useMapdQuoteDisabled(): boolean {
+  return useFeatureFlags().isOn('disable_mapd_quote');
 }
