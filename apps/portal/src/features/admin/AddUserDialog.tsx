@@ -16,7 +16,7 @@ import { AddressEditor, Banner, Button, Dialog, Field, PhoneInput, Select, TextI
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { ADMIN_TEXT, USER_DIALOG_TEXT as T } from './text';
-import { UserIdentityFields, type UserIdentityValues } from './UserIdentityFields';
+import { UserIdentityFields, type UserIdentityValues } from '../profile';
 
 /** The role a new user gets unless another is picked (spec 02 §5.4, §6). */
 const DEFAULT_ROLE_NAME = 'Agent';

@@ -17,11 +17,11 @@ import {
   profileFormOf,
   profilePayload,
   StateLicensesSection,
+  UserIdentityFields,
   WritingNumbersSection,
   type ProfileForm,
 } from '../profile';
 import { PasswordResetSection } from './PasswordResetSection';
-import { UserIdentityFields } from './UserIdentityFields';
 import { USER_DIALOG_TEXT as T } from './text';
 
 /** The profile's fields (names, gender, company, NPN, phones, emails, addresses) and administration's own. */

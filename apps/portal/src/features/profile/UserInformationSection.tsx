@@ -1,8 +1,9 @@
-import { COMPANY_MAX_LENGTH, NAME_MAX_LENGTH, USER_GENDERS, USER_GENDER_LABELS } from '@meridian/domain';
-import { Field, RadioGroup, TextInput } from '@meridian/ui';
+import { NAME_MAX_LENGTH } from '@meridian/domain';
+import { Field, TextInput } from '@meridian/ui';
 import type { ProfileForm } from './profileMapping';
 import { StyledGrid, StyledSection } from './styles';
 import { PROFILE_TEXT } from './text';
+import { UserIdentityFields } from './UserIdentityFields';
 
 export interface UserInformationSectionProps {
   values: ProfileForm;
@@ -42,37 +43,7 @@ export function UserInformationSection({ values, set, touch, errorOf }: UserInfo
           />
           <Field.Error>{errorOf('lname')}</Field.Error>
         </Field>
-        <RadioGroup
-          label="Gender"
-          orientation="horizontal"
-          value={values.gender}
-          onValueChange={(value) => set('gender', value as ProfileForm['gender'])}
-        >
-          {USER_GENDERS.map((gender) => (
-            <RadioGroup.Item key={gender} value={gender} label={USER_GENDER_LABELS[gender]} />
-          ))}
-        </RadioGroup>
-        <Field>
-          <Field.Label>Company</Field.Label>
-          <TextInput
-            block
-            autoComplete="organization"
-            maxLength={COMPANY_MAX_LENGTH}
-            value={values.company}
-            onChange={(e) => set('company', e.target.value)}
-          />
-        </Field>
-        <Field>
-          <Field.Label>NPN</Field.Label>
-          <TextInput
-            block
-            autoComplete="off"
-            inputMode="numeric"
-            maxLength={20}
-            value={values.npn}
-            onChange={(e) => set('npn', e.target.value)}
-          />
-        </Field>
+        <UserIdentityFields values={values} set={set} own />
       </StyledGrid>
     </StyledSection>
   );

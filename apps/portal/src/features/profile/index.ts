@@ -24,6 +24,7 @@ export {
 // The phones, emails and addresses editors, the writing-number table with add and delete (sms-users
 // mode), and the state licenses with add and expire, for administration's Edit User.
 export { ContactSection } from './ContactSection';
+export { UserIdentityFields, type UserIdentityValues } from './UserIdentityFields';
 export { PASSWORD_HINT, PASSWORD_LABELS } from './PasswordFields';
 export { StateLicensesSection } from './StateLicensesSection';
 export { WritingNumbersSection } from './WritingNumbersSection';

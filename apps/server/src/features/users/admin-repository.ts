@@ -2,13 +2,7 @@
 // caller's account; every change writes its admin audit row in its own transaction.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { NewUserRequest, UserAccess } from '@meridian/api';
-import {
-  isAddressBegun,
-  newUserCreatedMessage,
-  stripPhone,
-  USERS_ADMIN_MESSAGES,
-  userDeletionRefusal,
-} from '@meridian/domain';
+import { newUserCreatedMessage, stripPhone, USERS_ADMIN_MESSAGES, userDeletionRefusal } from '@meridian/domain';
 import { accessControlHash } from '../../auth/principal';
 import { hashPassword } from '../../auth/passwords';
 import type { DB } from '../../db/schema';
@@ -50,6 +44,12 @@ export async function createUser(db: Kysely<DB>, caller: Caller, body: NewUserRe
   const login = credentials.login.trim();
   const passwordHash = await hashPassword(credentials.password);
   const loginTaken = () => new HttpError(409, USERS_ADMIN_MESSAGES.loginTaken, { field: 'login' });
+  // Saved and audited alike.
+  const identity = {
+    gender: body.gender || null,
+    company: body.company?.trim() || null,
+    npn: body.npn?.trim() || null,
+  };
   try {
     return await db.transaction().execute(async (trx) => {
       const t = tenant(trx, caller);
@@ -61,9 +61,7 @@ export async function createUser(db: Kysely<DB>, caller: Caller, body: NewUserRe
           role_id: body.role_id,
           fname: body.fname.trim(),
           lname: body.lname.trim(),
-          gender: body.gender || null,
-          company: body.company?.trim() || null,
-          npn: body.npn?.trim() || null,
+          ...identity,
           active: '1',
         })
         .returning('user_id')
@@ -92,8 +90,7 @@ export async function createUser(db: Kysely<DB>, caller: Caller, body: NewUserRe
           })),
         )
         .execute();
-      // A row with nothing typed is not an address (the validator passed over it too).
-      const addresses = (body.addresses ?? []).filter(isAddressBegun);
+      const addresses = body.addresses ?? [];
       if (addresses.length > 0)
         await t
           .insertInto(
@@ -124,9 +121,7 @@ export async function createUser(db: Kysely<DB>, caller: Caller, body: NewUserRe
           login,
           role_id: body.role_id,
           active: '1',
-          gender: body.gender || null,
-          company: body.company?.trim() || null,
-          npn: body.npn?.trim() || null,
+          ...identity,
           addresses: addresses.length,
         },
       });

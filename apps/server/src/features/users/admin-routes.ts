@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PROFILE_MESSAGES, validateNewUser } from '@meridian/domain';
+import { isAddressBegun, PROFILE_MESSAGES, validateNewUser } from '@meridian/domain';
 import {
   NewUserRequestStruct,
   UserActiveChangeStruct,
@@ -70,7 +70,11 @@ export async function userAdminRoutes(app: FastifyInstance, { db, links, config 
       });
       const [field, message] = Object.entries(errors)[0] ?? [];
       if (field && message) throw new HttpError(400, message, { field });
-      const created = await createUser(db, principal, body);
+      // A row with nothing typed is not an address (the validator passed over it too).
+      const created = await createUser(db, principal, {
+        ...body,
+        addresses: (body.addresses ?? []).filter(isAddressBegun),
+      });
       reply.code(201);
       return created;
     },

@@ -1,6 +1,5 @@
 import { COMPANY_MAX_LENGTH, USER_GENDER_LABELS, USER_GENDERS, type UserGender } from '@meridian/domain';
 import { Field, RadioGroup, TextInput } from '@meridian/ui';
-import { USER_DIALOG_TEXT as T } from './text';
 
 export interface UserIdentityValues {
   gender: UserGender | '';
@@ -8,18 +7,23 @@ export interface UserIdentityValues {
   npn: string;
 }
 
-/** Gender, company and NPN of the User Profile dialog's admin modes (add-user and sms-users; spec 02 §2.9). */
+/**
+ * Gender, company and NPN of the User Profile dialog (spec 02 §2.9), in every mode: one's own profile
+ * (`own`: the browser may fill in one's company) and administration's add-user and edit.
+ */
 export function UserIdentityFields({
   values,
   set,
+  own = false,
 }: {
   values: UserIdentityValues;
+  own?: boolean;
   set<K extends keyof UserIdentityValues>(key: K, value: UserIdentityValues[K]): void;
 }) {
   return (
     <>
       <RadioGroup
-        label={T.gender}
+        label="Gender"
         orientation="horizontal"
         value={values.gender}
         onValueChange={(value) => set('gender', value as UserGender)}
@@ -29,17 +33,17 @@ export function UserIdentityFields({
         ))}
       </RadioGroup>
       <Field>
-        <Field.Label>{T.company}</Field.Label>
+        <Field.Label>Company</Field.Label>
         <TextInput
           block
-          autoComplete="off"
+          autoComplete={own ? 'organization' : 'off'}
           maxLength={COMPANY_MAX_LENGTH}
           value={values.company}
           onChange={(e) => set('company', e.target.value)}
         />
       </Field>
       <Field>
-        <Field.Label>{T.npn}</Field.Label>
+        <Field.Label>NPN</Field.Label>
         <TextInput
           block
           autoComplete="off"
