@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, signedInPage } from '../browser';
+import { axeViolations } from '../axe';
 
 /** Spec 01 §5 Quick search and the domain's field messages, word for word. */
 const M = {
@@ -51,8 +52,8 @@ const bodyOf = (request: Request) =>
   request.postDataJSON() as { criteria: Record<string, { type: string; value: unknown[] }>; [key: string]: unknown };
 
 /** The cells of one column of the results table, by its header. */
-async function column(page: Page, header: string) {
-  const table = page.getByRole('table', { name: 'Lead search results' });
+async function column(page: Page, header: string, caption = 'Lead search results') {
+  const table = page.getByRole('table', { name: caption });
   const headers = await table.getByRole('columnheader').allInnerTexts();
   const index = headers.findIndex((h) => h.trim() === header);
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
@@ -199,18 +200,42 @@ describe('given an agent without lead_view_assigned', () => {
     await page.context().close();
   });
 
-  it('when nothing matches then the page says so, and the Leads menu page offers Quick Search', async () => {
+  it('when nothing matches then the page says so', async () => {
     const page = await signedIn(DEMO_USERS.agent);
     const dialog = await openQuickSearch(page);
     await dialog.getByLabel('Last Name').fill('Zzyzx');
     await search(page);
     await page.getByText('No leads match your search.').waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'No leads found' }).count()).toBe(1);
+    await page.context().close();
+  });
 
+  // Issue 29: the Leads menu opened an empty page; it lists the agent's own leads until a search is made.
+  it('when the Leads menu is opened then it lists only the agent’s own leads, newest first, filtered by date by keyboard, and New Search opens Quick Search', async () => {
+    const page = await signedIn(DEMO_USERS.agent);
+    const listed = page.waitForRequest((r) => r.url().includes('/api/lead/search') && r.method() === 'POST');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leads' }).click();
     await page.waitForURL(`${baseUrl}/lead/search`);
-    await page.getByText('Use Quick Search to find leads').waitFor();
-    await page.getByRole('button', { name: 'Quick Search', exact: true }).click();
+    await page.getByRole('heading', { name: 'My Leads', level: 1 }).waitFor();
+    expect(bodyOf(await listed)).toMatchObject({ orderby_field: 'lead_date', orderby_direction: 'desc' });
+    const table = page.getByRole('table', { name: 'My leads' });
+    await table.getByRole('link').first().waitFor();
+    expect(new Set(await column(page, 'Agent', 'My leads'))).toEqual(new Set([DEMO_USERS.agent.name]));
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A "from" date after every lead: none match, and the filters stay in the URL.
+    const filters = page.getByRole('search', { name: 'Filter my leads' });
+    await filters.getByLabel('Lead Date From').focus();
+    await page.keyboard.type('01012099');
+    await page.keyboard.press('Enter');
+    await page.getByText('None of your leads match these filters.').waitFor();
+    expect(new URL(page.url()).searchParams.get('from')).toBe('01/01/2099');
+    await page.reload();
+    await page.getByText('None of your leads match these filters.').waitFor();
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await table.getByRole('link').first().waitFor();
+
+    await page.getByRole('button', { name: 'New Search', exact: true }).click();
     await page.getByRole('dialog', { name: 'Quick Search' }).waitFor();
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFilled, validateQuickSearch } from './validators';
+import { isFilled, validateLeadListFilters, validateQuickSearch } from './validators';
 
 // Spec 01 §5 Quick search: "Lead tab: at least one field is needed, otherwise 'You are required to fill at
 // least one field'. Phone ... typed up to 14 characters; zip exactly 5 digits; date-of-birth dates cannot be
@@ -92,5 +92,31 @@ describe('isFilled', () => {
     { input: null, expected: false },
   ])('$input is filled: $expected', ({ input, expected }) => {
     expect(isFilled(input)).toBe(expected);
+  });
+});
+
+// The Leads menu page's filters (issue 29: "sortable, paged, filtered by disposition and date").
+describe('validateLeadListFilters', () => {
+  it.each([
+    { input: {}, expected: {} },
+    { input: null, expected: {} },
+    { input: { lead_dispo_id: '12' }, expected: {} },
+    { input: { lead_date_from: '11/01/2026', lead_date_to: '11/30/2026' }, expected: {} },
+    { input: { lead_date_from: '11/30/2026', lead_date_to: '11/30/2026' }, expected: {} },
+    // A lead date may be after today (a lead dated ahead by an import); only the shape is checked.
+    { input: { lead_date_from: '01/01/2030' }, expected: {} },
+    { input: { lead_date_from: '13/01/2026' }, expected: { lead_date_from: 'You must enter a valid date.' } },
+    { input: { lead_date_to: '02/30/2026' }, expected: { lead_date_to: 'You must enter a valid date.' } },
+    {
+      input: { lead_date_from: '12/01/2026', lead_date_to: '11/30/2026' },
+      expected: { lead_date_to: 'Lead Date To is before Lead Date From: choose a later date.' },
+    },
+    // An invalid end is named as invalid, not as out of order.
+    {
+      input: { lead_date_from: '12/01/2026', lead_date_to: '11/31/2026' },
+      expected: { lead_date_to: 'You must enter a valid date.' },
+    },
+  ])('when the filters are $input then the errors are $expected', ({ input, expected }) => {
+    expect(validateLeadListFilters(input, now)).toEqual(expected);
   });
 });

@@ -1,11 +1,12 @@
 // Quick search (spec 01 §4 Quick search, §5 Quick search).
 import { PHONE_MAX_LENGTH } from '../core/constants/limits';
-import { parseUsDate } from '../core/internal/calendar';
+import { dateKey, parseUsDate } from '../core/internal/calendar';
 import { asText, isBlank } from '../core/internal/text';
 import { invalidLengthMessage } from '../core/messages/field';
 import { CONTACT_EDITOR_MESSAGES } from '../contact-editors/messages';
 import { LEAD_MESSAGES } from '../leads/messages';
 import { QUICK_SEARCH_MESSAGES as M } from '../shell/messages';
+import { REPORT_MESSAGES } from '../reports/messages';
 import { isValidZip } from '../core/validators/contact-fields';
 import { checkPastDate } from '../core/validators/date';
 
@@ -107,6 +108,36 @@ export function validateQuickSearch(
     }
   } else {
     set('app_dispo_id', isFilled(v.app_dispo_id) ? undefined : M.applicationDispositionRequired);
+  }
+  return errors;
+}
+
+/** The filters of the agent's own lead list (the Leads menu page before a search, issue 29). */
+export interface LeadListFilters {
+  lead_dispo_id?: string | null;
+  lead_date_from?: string | null;
+  lead_date_to?: string | null;
+}
+
+/**
+ * Validates the lead list's filters: each date a real MM/DD/YYYY date, and the "to" date not before
+ * the "from" date. None filled is valid: the list is then all of the agent's leads.
+ */
+export function validateLeadListFilters(
+  values: LeadListFilters | null | undefined,
+  now: Date,
+): Partial<Record<keyof LeadListFilters, string>> {
+  const v = values ?? {};
+  const errors: Partial<Record<keyof LeadListFilters, string>> = {};
+  const from = dateError(v.lead_date_from, now, { pastOnly: false });
+  const to = dateError(v.lead_date_to, now, { pastOnly: false });
+  if (from) errors.lead_date_from = from;
+  if (to) errors.lead_date_to = to;
+  if (!from && !to && !isBlank(v.lead_date_from) && !isBlank(v.lead_date_to)) {
+    const start = parseUsDate(v.lead_date_from);
+    const end = parseUsDate(v.lead_date_to);
+    if (start && end && dateKey(end) < dateKey(start))
+      errors.lead_date_to = REPORT_MESSAGES.toBeforeFrom('Lead Date To', 'Lead Date From');
   }
   return errors;
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LeadSearchPage } from './LeadSearchPage';
 import { leadSearchHref } from './leadSearchQuery';
-import { axeViolations, fakeApi, renderWithPortal, type FakeRequest } from './test-utils';
+import { AGENT, axeViolations, fakeApi, renderWithPortal, type FakeRequest } from './test-utils';
 
 /** 200 rows render as a deferred update, in slices (LeadSearchPage): slower than one pass in jsdom. */
 const RENDERED = { timeout: 5000 };
@@ -241,20 +241,107 @@ describe('given the results page', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid value for zip');
   });
 
-  it.each([
-    { path: '/lead/search', text: 'Use Quick Search to find leads' },
-    { path: '/lead/search?criteria=oops', text: 'This search link cannot be read.' },
-  ])(
-    'when the URL at $path has no usable criteria then it offers Quick Search and sends nothing',
-    async ({ path, text }) => {
-      const api = fakeApi({});
-      const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path });
-      expect(screen.getByText(text, { exact: false })).toBeVisible();
-      await user.click(screen.getByRole('button', { name: 'Quick Search' }));
-      expect(screen.getByTestId('shell-dialog')).toHaveTextContent('quick-search');
-      expect(api.calls).toHaveLength(0);
-    },
-  );
+  it('when the URL holds criteria that cannot be read then it offers Quick Search and sends nothing', async () => {
+    const api = fakeApi({});
+    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: '/lead/search?criteria=oops' });
+    expect(screen.getByText('This search link cannot be read.', { exact: false })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Quick Search' }));
+    expect(screen.getByTestId('shell-dialog')).toHaveTextContent('quick-search');
+    expect(api.calls).toHaveLength(0);
+  });
+});
+
+// The Leads menu (issue 29): before a search, the agent's own leads, sortable, paged and filtered.
+describe('given the Leads menu page without a search', { timeout: 60_000 }, () => {
+  const DROPDOWNS = {
+    total_lead_dispos: [
+      { dispo_id: 11, dispo_name: 'New' },
+      { dispo_id: 12, dispo_name: 'Quoted' },
+    ],
+    total_agents: [],
+    total_tags: [],
+    total_app_dispos: [],
+  };
+  const list = () =>
+    fakeApi({ 'POST lead/search/': leadSearch, 'GET search/populateDropDowns': () => ({ body: DROPDOWNS }) });
+  const sent = (api: ReturnType<typeof fakeApi>) =>
+    api.callsTo('POST', 'lead/search/').at(-1)!.body as {
+      criteria: Record<string, unknown>;
+      orderby_field?: string;
+      orderby_direction?: string;
+      page_number: number;
+    };
+
+  it("when it opens then it lists the agent's own leads, newest lead date first, with no axe violations", async () => {
+    const api = list();
+    renderWithPortal(<LeadSearchPage />, { client: api.client, path: '/lead/search' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Leads' })).toBeVisible();
+    expect(await screen.findByText(`1–200 of ${TOTAL} leads`, {}, RENDERED)).toBeVisible();
+    expect(within(screen.getByRole('table', { name: 'My leads' })).getAllByRole('row')).toHaveLength(201);
+    expect(sent(api)).toMatchObject({
+      criteria: {
+        user_id: { type: 'simple', value: [AGENT.user_id] },
+        account_id: { type: 'simple', value: [AGENT.account_id] },
+      },
+      orderby_field: 'lead_date',
+      orderby_direction: 'desc',
+      page_number: 1,
+    });
+    expect(Object.keys(sent(api).criteria).sort()).toEqual(['account_id', 'user_id']);
+    expect(await axeViolations(screen.getByRole('search', { name: 'Filter my leads' }))).toEqual([]);
+  });
+
+  it('when a disposition and dates are applied then the list is searched by them, in the URL, page 1', async () => {
+    const api = list();
+    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: '/lead/search?page=2' });
+    await screen.findByText(`201–347 of ${TOTAL} leads`, {}, RENDERED);
+    await user.click(screen.getByRole('combobox', { name: 'Disposition' }));
+    await user.click(await screen.findByRole('option', { name: 'Quoted' }));
+    await user.type(screen.getByLabelText('Lead Date From'), '11012026');
+    await user.type(screen.getByLabelText('Lead Date To'), '11302026');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(sent(api)).toMatchObject({
+        criteria: {
+          user_id: { type: 'simple', value: [AGENT.user_id] },
+          lead_dispo_id: { type: 'set', value: ['12'] },
+          lead_date: { type: 'range', value: ['20261101', '20261130'] },
+        },
+        page_number: 1,
+      }),
+    );
+    expect(Object.fromEntries(location().searchParams)).toEqual({ dispo: '12', from: '11/01/2026', to: '11/30/2026' });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(Object.keys(sent(api).criteria).sort()).toEqual(['account_id', 'user_id']));
+    expect(location().search).toBe('');
+  });
+
+  it('when the "to" date is before the "from" date then Apply names it, keeps what was typed and searches nothing more', async () => {
+    const api = list();
+    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: '/lead/search' });
+    await screen.findByText(`1–200 of ${TOTAL} leads`, {}, RENDERED);
+    const searches = api.callsTo('POST', 'lead/search/').length;
+    await user.type(screen.getByLabelText('Lead Date From'), '12012026');
+    await user.type(screen.getByLabelText('Lead Date To'), '11302026');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Lead Date To is before Lead Date From: choose a later date.')).toBeVisible();
+    expect(screen.getByLabelText('Lead Date To')).toHaveValue('11/30/2026');
+    expect(screen.getByLabelText('Lead Date From')).toHaveValue('12/01/2026');
+    expect(api.callsTo('POST', 'lead/search/')).toHaveLength(searches);
+    expect(location().search).toBe('');
+  });
+
+  it('when a column is sorted then the order goes in the URL and the request, filters kept', async () => {
+    const api = list();
+    const { user } = renderWithPortal(<LeadSearchPage />, { client: api.client, path: '/lead/search?dispo=11' });
+    await screen.findByText(`1–200 of ${TOTAL} leads`, {}, RENDERED);
+    await user.click(within(screen.getByRole('table', { name: 'My leads' })).getByRole('button', { name: /Name/ }));
+    await waitFor(() =>
+      expect(sent(api)).toMatchObject({ orderby_field: 'lname', criteria: { lead_dispo_id: { value: ['11'] } } }),
+    );
+    expect(location().searchParams.get('sort')).toBe('lname');
+    expect(location().searchParams.get('dispo')).toBe('11');
+  });
 });
 
 describe('given a search was just run', () => {

@@ -11,10 +11,14 @@ import { useShellDialogs } from '../../shell/ShellDialogs';
 import { IMPORTS_PATH } from '../lead-import';
 import { LEAD_EXPORT_TEXT, LeadExportButton } from '../lead-exports';
 import { LazyBulkSoaDialog } from '../soa';
+import { LeadListFilters, LEAD_LIST_TEXT } from './LeadListFilters';
 import { LeadResultsTable } from './LeadResultsTable';
 import {
+  leadListHref,
+  leadListQuery,
   leadSearchBody,
   leadSearchHref,
+  readLeadListView,
   readLeadSearchQuery,
   type LeadSearchQuery,
   type LeadSearchSort,
@@ -24,7 +28,6 @@ export const RESULTS_TEXT = {
   heading: 'Lead Search',
   newSearch: 'New Search',
   importLeads: 'Import leads',
-  noSearch: 'Use Quick Search to find leads by name, phone, address, dates, dispositions, tags and more.',
   badLink: 'This search link cannot be read. Start a new search.',
   empty: 'No leads match your search.',
   searching: 'Searching…',
@@ -115,23 +118,36 @@ function useResultsFocus(answeredCriteria: string | undefined) {
 /**
  * The quick search results page at /lead/search (spec 01 §2, §4): the matches 200 a page, ordered
  * and paged by the server, each row linking to its lead. The criteria, page and order live in the
- * URL, so reload and back show the same results.
+ * URL, so reload and back show the same results. Without criteria (the Leads menu) it is the agent's
+ * own lead list, filtered by disposition and lead date, until a search is made.
  */
 export function LeadSearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user, permissions, hasPermission } = useSession();
   const dialogs = useShellDialogs();
-  const query = useMemo(() => readLeadSearchQuery(params), [params]);
+  const searchQuery = useMemo(() => readLeadSearchQuery(params), [params]);
+  const searcher = useMemo(
+    () => ({ user_id: user.user_id, account_id: user.account_id, rolePermission: [...permissions] }),
+    [user, permissions],
+  );
+  // The Leads menu's own list: the page, order and filters in the URL, as a search's are.
+  const listView = useMemo(
+    () => (searchQuery === null ? readLeadListView(params, new Date()) : null),
+    [searchQuery, params],
+  );
+  const query = useMemo(
+    () => (listView ? leadListQuery(listView, searcher) : searchQuery),
+    [listView, searcher, searchQuery],
+  );
   const headingId = useId();
 
   const body = useMemo(() => {
     if (query === null || query === 'invalid') return null;
-    const searcher = { user_id: user.user_id, account_id: user.account_id, rolePermission: [...permissions] };
     // The domain's request with no criteria is the envelope every quick search page shares.
     const { criteria: _none, ...envelope } = buildQuickSearchRequest({}, searcher);
     return leadSearchBody(query, envelope, user.account_id);
-  }, [query, user, permissions]);
+  }, [query, user, searcher]);
   const { data, error, isLoading } = useLeadSearch(body);
 
   // While another page or order loads, the rows of the same search stay on screen (never another search's).
@@ -164,7 +180,7 @@ export function LeadSearchPage() {
   const header = (
     <PageHeader
       headingId={headingId}
-      title={RESULTS_TEXT.heading}
+      title={listView ? LEAD_LIST_TEXT.heading : RESULTS_TEXT.heading}
       actions={
         <>
           {hasPermission('lead_import') ? (
@@ -181,7 +197,7 @@ export function LeadSearchPage() {
       <StyledPage aria-labelledby={headingId}>
         {header}
         <StyledNotice>
-          <p>{query === null ? RESULTS_TEXT.noSearch : RESULTS_TEXT.badLink}</p>
+          <p>{RESULTS_TEXT.badLink}</p>
           <Button variant="primary" onClick={openQuickSearch}>
             Quick Search
           </Button>
@@ -194,7 +210,11 @@ export function LeadSearchPage() {
   // another order starts it afresh.
   const go = (next: LeadSearchQuery) => {
     if (JSON.stringify(next.sort) !== JSON.stringify(query.sort)) setSelected([]);
-    navigate(leadSearchHref(next), { replace: true });
+    if (listView)
+      navigate(leadListHref({ filters: listView.filters, page: next.page, sort: next.sort ?? listView.sort }), {
+        replace: true,
+      });
+    else navigate(leadSearchHref(next), { replace: true });
   };
   const pageSize = answer?.records_per_page || QUICK_SEARCH_PAGE_SIZE;
   const pageCount = answer ? Math.max(1, Math.ceil(answer.total_records / pageSize)) : 1;
@@ -206,6 +226,12 @@ export function LeadSearchPage() {
   return (
     <StyledPage aria-labelledby={headingId}>
       {header}
+      {listView ? (
+        <LeadListFilters
+          filters={listView.filters}
+          onApply={(filters) => navigate(leadListHref({ filters, page: 1, sort: listView.sort }))}
+        />
+      ) : null}
       <StyledToolbar>
         <StyledSummary ref={summaryRef} role="status" tabIndex={-1}>
           {status}
@@ -249,11 +275,17 @@ export function LeadSearchPage() {
         />
       </StyledToolbar>
       <LeadResultsTable
-        caption={RESULTS_TEXT.caption}
+        caption={listView ? LEAD_LIST_TEXT.caption : RESULTS_TEXT.caption}
         rows={rows}
         loading={settling}
         error={error && !isLoading ? error.message : undefined}
-        emptyText={RESULTS_TEXT.empty}
+        emptyText={
+          !listView
+            ? RESULTS_TEXT.empty
+            : listView.filters.lead_dispo_id || listView.filters.lead_date_from || listView.filters.lead_date_to
+              ? LEAD_LIST_TEXT.noneMatch
+              : LEAD_LIST_TEXT.none
+        }
         sort={query.sort}
         onSortChange={(sort: LeadSearchSort) => go({ ...query, sort, page: 1 })}
         {...(canSendSoa ? { selectedLeadIds: selected, onSelectedLeadIdsChange: setSelected } : {})}
