@@ -32,6 +32,7 @@ import { reportRoutes } from './features/reports';
 import { applyEnvironmentFlag, featureFlagRoutes, publicFeatureFlagRoutes } from './features/feature-flags';
 import { geoRoutes } from './features/geo';
 import { leadRoutes, loadSsnKey, SsnCipher } from './features/leads';
+import { conversationLogRoutes } from './features/conversation-log';
 import { dispositionRoutes } from './features/dispositions';
 import { coverageRoutes } from './features/lead-coverage';
 import { clientLinkRoutes, publicClientRoutes } from './features/self-service';
@@ -217,6 +218,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await roleRoutes(api, { db });
     await geoRoutes(api, { database });
     await originationRoutes(api, { db });
+    await conversationLogRoutes(api, { db });
     await adminAuditRoutes(api, { db });
     await noticeAdminRoutes(api, { db });
     await leadInstructionRoutes(api, { db });

@@ -47,6 +47,7 @@ it('keeps the @meridian/api/react API deliberate (update with a changeset)', () 
       "useCommunicationPreferences",
       "useCompleteAppointment",
       "useContactPermissionHistory",
+      "useConversationLog",
       "useConversationNotes",
       "useCreateAppointment",
       "useCreateClientLink",

@@ -16,6 +16,7 @@ export * from './health';
 export * from './lead-coverage';
 export * from './leads';
 export * from './notices';
+export * from './conversation-log';
 export * from './origination';
 export * from './origination-admin';
 export * from './permissions';

@@ -90,6 +90,7 @@ export {
   useTrackingCodes,
   type AddConversationNoteArg,
 } from './origination/hooks';
+export { useConversationLog } from './conversation-log/hooks';
 export { useAddressTypes, useEmailTypes, usePhoneTypes } from './geo/hooks';
 export { useCreateClientLink, useLiveClientLink, useRevokeClientLink } from './self-service/hooks';
 export { useLeadDispositions, useRecordLeadDisposition } from './dispositions/hooks';

@@ -6,6 +6,7 @@ export * from './admin';
 export * from './account-admin';
 export * from './calendar';
 export * from './contact-editors';
+export * from './conversation-log';
 export * from './content';
 export * from './dialer';
 export * from './geo';

@@ -48,7 +48,8 @@ export function useSaveDialerSettings(userId: number) {
 
 /**
  * `POST PhoneDialerProvider/phoneCall`: places a call through the provider. A call to a lead is its
- * recorded call, so the lead's compliance checklist is read again. Rejects with the server's
+ * recorded call, so the lead's compliance checklist is read again (and its conversation log, which
+ * lists failed calls too). Rejects with the server's
  * `ApiError` (a provider refusal is 424).
  */
 export function usePlacePhoneCall() {
@@ -57,10 +58,15 @@ export function usePlacePhoneCall() {
   return useSWRMutation(
     apiKeys.placePhoneCall(),
     async (_key, { arg }: { arg: PhoneCallRequest }) => {
-      const answer = await placePhoneCall(client, arg);
       const leadId = Number(arg.lead_id);
-      if (leadId > 0) await mutate(apiKeys.leadCompliance(leadId));
-      return answer;
+      try {
+        const answer = await placePhoneCall(client, arg);
+        if (leadId > 0) await mutate(apiKeys.leadCompliance(leadId));
+        return answer;
+      } finally {
+        // The call is in the lead's conversation log, placed or failed.
+        if (leadId > 0) void mutate(apiKeys.conversationLog(leadId));
+      }
     },
     { populateCache: false, revalidate: false, throwOnError: true },
   );

@@ -78,6 +78,8 @@ export const apiKeys = {
   productTypes: () => ['productTypes'] as const,
   tags: (accountId: number) => ['tags', accountId] as const,
   conversationNotes: (leadId: number) => ['conversationNotes', leadId] as const,
+  /** The lead page's conversation log (notes, dispositions, calls, SOA events, appointments). */
+  conversationLog: (leadId: number) => ['conversationLog', leadId] as const,
   /** The note mutation (it caches nothing itself; it puts the saved note first in the lead's notes). */
   addConversationNote: () => ['addConversationNote'] as const,
   /** A new client self-service link for a lead (a mutation: nothing is cached). */

@@ -16,6 +16,7 @@ import { LeadNotFound, LeadPageSkeleton, LeadPageView } from './LeadPageView';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { AppointmentsPanel } from './AppointmentsPanel';
 import { ClientLinkPanel } from './ClientLinkPanel';
+import { ConversationLogPanel } from './ConversationLogPanel';
 import { CurrentPlansPanel } from './CurrentPlansPanel';
 import { DispositionsPanel } from './DispositionsPanel';
 import { NotesPanel } from './NotesPanel';
@@ -90,6 +91,7 @@ export function LeadPage() {
   }
   if (!shownLead) return <LeadPageSkeleton />;
 
+  const leadName = `${shownLead.fname ?? ''} ${shownLead.lname ?? ''}`.trim();
   const closeDetails = () => {
     setDetailsOpen(false);
     // Leave no "open details" behind in history: a reload shows the page alone.
@@ -107,10 +109,9 @@ export function LeadPage() {
             <SoaMenu onChoose={setSoa} />
           </>
         }
+        log={<ConversationLogPanel leadId={leadId} leadName={leadName} />}
         notes={<NotesPanel leadId={leadId} />}
-        appointments={
-          <AppointmentsPanel leadId={leadId} leadName={`${shownLead.fname ?? ''} ${shownLead.lname ?? ''}`.trim()} />
-        }
+        appointments={<AppointmentsPanel leadId={leadId} leadName={leadName} />}
         clientPage={<ClientLinkPanel leadId={leadId} />}
         dispositions={<DispositionsPanel leadId={leadId} />}
         coverage={

@@ -47,6 +47,8 @@ export interface LeadPageViewProps {
   clientPage?: ReactNode;
   /** The dispositions panel (history and the form to record one). */
   dispositions?: ReactNode;
+  /** The conversation log: the lead's time line, the panels' full width. */
+  log?: ReactNode;
   /** The current plans and applications panels. */
   coverage?: ReactNode;
 }
@@ -63,6 +65,7 @@ export function LeadPageView({
   appointments,
   clientPage,
   dispositions,
+  log,
   coverage,
 }: LeadPageViewProps) {
   const name = `${lead.fname ?? ''} ${lead.lname ?? ''}`.trim();
@@ -122,6 +125,7 @@ export function LeadPageView({
         <ComplianceChecklistPanel leadId={lead.lead_id} />
         <TagsPanel tags={lead.tags ?? []} />
         <InstructionsPanel instructions={lead.lead_instructions ?? []} />
+        {log}
         {notes}
         {appointments}
         {clientPage}

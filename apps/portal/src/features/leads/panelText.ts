@@ -37,3 +37,20 @@ export const APPOINTMENTS_TEXT = {
   list: 'Appointments and tasks for this lead',
   loadFailed: 'The appointments could not be loaded.',
 } as const;
+
+// The conversation log (spec 02 §1 names it; its words are ours, docs/decisions/conversation-log.md).
+export const CONVERSATION_LOG_TEXT = {
+  title: 'Conversation Log',
+  show: 'Show',
+  addAppointment: 'Add Appointment',
+  list: 'Conversation log entries, newest first',
+  empty: 'Nothing recorded with this lead yet.',
+  emptyFiltered: 'No entries of this kind.',
+  loadFailed: 'The conversation log could not be loaded.',
+  by: (name: string) => `by ${name}`,
+  byUnknown: 'by a former user',
+  scheduledFor: (when: string) => `For ${when}`,
+  completed: (when: string) => `Completed ${when}`,
+  soaNow: (status: string) => `Now ${status.toLowerCase()}`,
+  truncated: (limit: number) => `Showing the newest ${limit} entries.`,
+} as const;
