@@ -52,3 +52,26 @@ describe('given the signed-in frame at 1280×800', () => {
     await page.context().close();
   });
 });
+
+// Issue 29: a cold load showed 2–4 s of blank content under the painted frame while the page's code
+// arrived. The page's chunk is held back here (a slow line): the content column says Loading meanwhile.
+describe('given a cold load on a slow line', () => {
+  it('when the help page’s code is slow to arrive then the content says Loading under the frame, then the page replaces it', async () => {
+    const page = await dashboardAt1280x800();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/HelpPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+    const loading = page.getByRole('main').getByTestId('page-loading');
+    await loading.waitFor();
+    await expect.poll(() => loading.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await loading.innerText()).toContain('Loading');
+    release();
+    await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor();
+    expect(await page.getByTestId('page-loading').count()).toBe(0);
+    await page.context().close();
+  });
+});

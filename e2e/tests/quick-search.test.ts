@@ -241,6 +241,29 @@ describe('given an agent without lead_view_assigned', () => {
   });
 });
 
+describe('given an agent on a phone (390 px)', () => {
+  it('when the Leads menu page opens then the filters, the count, the actions and the pager all fit the screen', async () => {
+    const page = await signedIn(DEMO_USERS.agent);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/lead/search`);
+    await page.getByRole('table', { name: 'My leads' }).getByRole('link').first().waitFor();
+    const main = page.getByRole('main');
+    for (const control of [
+      main.getByRole('button', { name: 'Apply' }),
+      main.getByRole('status'),
+      main.getByRole('button', { name: 'Export results (CSV)' }),
+      main.getByRole('button', { name: 'Next page' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x, await control.innerText()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    // The count is on one line, not squeezed into a column.
+    expect((await main.getByRole('status').boundingBox())!.height).toBeLessThan(30);
+    await page.context().close();
+  });
+});
+
 describe('given an admin with lead_view_assigned', () => {
   it('when the agent list opens then it offers Unassigned and every agent, and choosing Unassigned finds only unassigned leads', async () => {
     const page = await signedIn(DEMO_USERS.admin);

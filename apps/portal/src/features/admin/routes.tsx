@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../navigation/pageTitles';
 import { NotFoundPage } from '../../pages/StatusPages';
 import { useSession } from '../../session/SessionProvider';
-import { lazyComponent } from '../../shared/lazyComponent';
+import { lazyPage } from '../../shared/lazyComponent';
 import { ADMIN_SCREENS, type AdminScreenKey } from './adminScreens';
 import type * as AdminScreenModule from './screens';
 
@@ -25,7 +25,7 @@ const SCREEN_NAMES = {
 } as const satisfies Record<AdminScreenKey, keyof typeof AdminScreenModule>;
 
 const screen = (key: AdminScreenKey): ComponentType =>
-  lazyComponent(() => import('./screens').then((m) => m[SCREEN_NAMES[key]]));
+  lazyPage(() => import('./screens').then((m) => m[SCREEN_NAMES[key]]));
 
 /**
  * The admin screens are for `ui_admin` holders who also hold the screen's own permission; others get

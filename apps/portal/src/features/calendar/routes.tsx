@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../navigation/pageTitles';
-import { lazyComponent } from '../../shared/lazyComponent';
+import { lazyPage } from '../../shared/lazyComponent';
 
 // The calendar library and its styles load with the page, never at first paint.
-const CalendarPage = lazyComponent(() => import('./CalendarPage').then((m) => m.CalendarPage));
+const CalendarPage = lazyPage(() => import('./CalendarPage').then((m) => m.CalendarPage));
 
 const handle: PageHandle = { title: 'Calendar' };
 

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../navigation/pageTitles';
-import { lazyComponent } from '../../shared/lazyComponent';
+import { lazyPage } from '../../shared/lazyComponent';
 
-const DashboardPage = lazyComponent(() => import('./DashboardPage').then((m) => m.DashboardPage));
+const DashboardPage = lazyPage(() => import('./DashboardPage').then((m) => m.DashboardPage));
 
 /** `/` (spec 01 §2): the dashboard, loaded on first visit. */
 export const dashboardRoutes: RouteObject[] = [

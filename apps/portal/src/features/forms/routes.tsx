@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../navigation/pageTitles';
 import { MENU_PATHS } from '../../routes';
-import { lazyComponent } from '../../shared/lazyComponent';
+import { lazyPage } from '../../shared/lazyComponent';
 
-const FormsPage = lazyComponent(() => import('./FormsPage').then((m) => m.FormsPage));
+const FormsPage = lazyPage(() => import('./FormsPage').then((m) => m.FormsPage));
 
 /** Forms (spec 01 §2 `forms/{tabName}`), loaded on first visit. */
 export const formsRoutes: RouteObject[] = [

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../navigation/pageTitles';
-import { lazyComponent } from '../../shared/lazyComponent';
+import { lazyPage } from '../../shared/lazyComponent';
 
-const HelpPage = lazyComponent(() => import('./HelpPage').then((m) => m.HelpPage));
+const HelpPage = lazyPage(() => import('./HelpPage').then((m) => m.HelpPage));
 
 /** Help (spec 01 §2 `help`) and one article (`help/{slug}`), loaded on first visit. */
 export const helpRoutes: RouteObject[] = [

@@ -3,11 +3,11 @@ import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../navigation/pageTitles';
 import { NotFoundPage } from '../../pages/StatusPages';
 import { useSession } from '../../session/SessionProvider';
-import { lazyComponent } from '../../shared/lazyComponent';
+import { lazyPage } from '../../shared/lazyComponent';
 import { IMPORTS_PATH } from './paths';
 
-const LeadImportsPage = lazyComponent(() => import('./screens').then((m) => m.LeadImportsPage));
-const LeadImportPage = lazyComponent(() => import('./screens').then((m) => m.LeadImportPage));
+const LeadImportsPage = lazyPage(() => import('./screens').then((m) => m.LeadImportsPage));
+const LeadImportPage = lazyPage(() => import('./screens').then((m) => m.LeadImportPage));
 
 /** Only users who may import leads (`lead_import`) see the pages; every call checks it on the server too. */
 function ImportersOnly({ children }: { children: ReactNode }) {

@@ -52,7 +52,7 @@ const StyledLog = styled.ol`
 
   & > li {
     display: grid;
-    grid-template-columns: 150px minmax(0, 1fr);
+    grid-template-columns: 172px minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[1]}px ${({ theme }) => theme.space[3]}px;
     padding: ${({ theme }) => theme.space[2]}px 0;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};

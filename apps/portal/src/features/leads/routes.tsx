@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../navigation/pageTitles';
-import { lazyComponent } from '../../shared/lazyComponent';
+import { lazyPage } from '../../shared/lazyComponent';
 
 // Each page is a chunk of its own: the lead page (the one agents open most, often straight from a
 // link) does not wait for New Lead's form fields, and New Lead not for the lead page's panels.
-const LeadPage = lazyComponent(() => import('./LeadPage').then((m) => m.LeadPage));
-const NewLeadPage = lazyComponent(() => import('./NewLeadPage').then((m) => m.NewLeadPage));
+const LeadPage = lazyPage(() => import('./LeadPage').then((m) => m.LeadPage));
+const NewLeadPage = lazyPage(() => import('./NewLeadPage').then((m) => m.NewLeadPage));
 
 /** The lead page and the New Lead dialog (spec 02 §2, §2.4), each loaded on first visit. */
 export const leadRoutes: RouteObject[] = [

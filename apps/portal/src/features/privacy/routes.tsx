@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../navigation/pageTitles';
-import { lazyComponent } from '../../shared/lazyComponent';
+import { lazyPage } from '../../shared/lazyComponent';
 
-const PrivacyPolicyPage = lazyComponent(() => import('./PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
+const PrivacyPolicyPage = lazyPage(() => import('./PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
 
 /** Privacy Policy (spec 01 §2 `privacy_policy`), loaded on first visit. */
 export const privacyRoutes: RouteObject[] = [

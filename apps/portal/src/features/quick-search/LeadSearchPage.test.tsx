@@ -288,6 +288,8 @@ describe('given the Leads menu page without a search', { timeout: 60_000 }, () =
       page_number: 1,
     });
     expect(Object.keys(sent(api).criteria).sort()).toEqual(['account_id', 'user_id']);
+    // No search was made: focus is not moved to the count.
+    expect(screen.getByRole('status')).not.toHaveFocus();
     expect(await axeViolations(screen.getByRole('search', { name: 'Filter my leads' }))).toEqual([]);
   });
 
@@ -311,6 +313,8 @@ describe('given the Leads menu page without a search', { timeout: 60_000 }, () =
       }),
     );
     expect(Object.fromEntries(location().searchParams)).toEqual({ dispo: '12', from: '11/01/2026', to: '11/30/2026' });
+    // Filters applied are a search: focus lands on what it found.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(Object.keys(sent(api).criteria).sort()).toEqual(['account_id', 'user_id']));
     expect(location().search).toBe('');

@@ -64,9 +64,10 @@ const StyledPage = styled.section`
 const StyledToolbar = styled.div`
   display: flex;
   flex: none;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]}px;
+  gap: ${({ theme }) => theme.space[2]}px ${({ theme }) => theme.space[3]}px;
   min-height: 32px;
   color: ${({ theme }) => theme.color.textMuted};
 `;
@@ -87,6 +88,8 @@ const StyledNotice = styled.div`
 `;
 
 const StyledSummary = styled.span`
+  /* On a phone the count keeps a line of its own; the actions and pager wrap under it. */
+  flex: 1 1 180px;
   border-radius: ${({ theme }) => theme.radii.sm};
   &:focus {
     outline: none;
@@ -102,12 +105,15 @@ const StyledSummary = styled.span`
  * a new search arrives, so keyboard and screen-reader users land on what was found. Paging and
  * sorting (same criteria) leave focus on the control used; a dialog or field holding focus keeps it.
  */
-function useResultsFocus(answeredCriteria: string | undefined) {
+function useResultsFocus(answeredCriteria: string | undefined, { focusFirst }: { focusFirst: boolean }) {
   const summaryRef = useRef<HTMLSpanElement>(null);
   const focused = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (answeredCriteria === undefined || answeredCriteria === focused.current) return;
+    const first = focused.current === undefined;
     focused.current = answeredCriteria;
+    // The Leads menu's own list opens without a search: focus stays at the page's start until filters are applied.
+    if (first && !focusFirst) return;
     const active = document.activeElement;
     if (active?.closest('[role="dialog"], [role="alertdialog"], input, textarea, select')) return;
     summaryRef.current?.focus();
@@ -165,7 +171,7 @@ export function LeadSearchPage() {
   // the pager both describe the rows shown, never the page asked for.
   const settling = isLoading || (data !== undefined && answer !== data);
   // Focus moves once the summary says what this answer found (the deferred answer has caught up).
-  const summaryRef = useResultsFocus(data && answer === data ? criteriaKey : undefined);
+  const summaryRef = useResultsFocus(data && answer === data ? criteriaKey : undefined, { focusFirst: !listView });
 
   const openQuickSearch = () => dialogs.open('quick-search');
   // Bulk Enhanced SOA: the selected rows, of this page and the search's other pages.

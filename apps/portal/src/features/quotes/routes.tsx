@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../navigation/pageTitles';
-import { lazyComponent } from '../../shared/lazyComponent';
+import { lazyPage } from '../../shared/lazyComponent';
 import { isQuoteProduct, QUOTE_PRODUCT_LABELS, QUOTE_ROUTE_LABELS } from './quoteRoutes';
 
-const QuotesPage = lazyComponent(() => import('./QuotesPage').then((m) => m.QuotesPage));
-const QuoteRedirectPage = lazyComponent(() => import('./QuoteRedirectPage').then((m) => m.QuoteRedirectPage));
-const QuotePlaceholderPage = lazyComponent(() => import('./QuotePlaceholderPage').then((m) => m.QuotePlaceholderPage));
+const QuotesPage = lazyPage(() => import('./QuotesPage').then((m) => m.QuotesPage));
+const QuoteRedirectPage = lazyPage(() => import('./QuoteRedirectPage').then((m) => m.QuoteRedirectPage));
+const QuotePlaceholderPage = lazyPage(() => import('./QuotePlaceholderPage').then((m) => m.QuotePlaceholderPage));
 
 /** The product choice, the link form that redirects, and the deep quote paths (spec 01 §2), each loaded on first visit. */
 export const quoteRoutes: RouteObject[] = [

@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../navigation/pageTitles';
 import { MENU_PATHS } from '../../routes';
-import { lazyComponent } from '../../shared/lazyComponent';
+import { lazyPage } from '../../shared/lazyComponent';
 
-const ReportsPage = lazyComponent(() => import('./ReportsPage').then((m) => m.ReportsPage));
+const ReportsPage = lazyPage(() => import('./ReportsPage').then((m) => m.ReportsPage));
 
 /** `/reports` → `/reports/self-service` (spec 01 §2): the reports page, loaded on first visit. */
 export const reportsRoutes: RouteObject[] = [
