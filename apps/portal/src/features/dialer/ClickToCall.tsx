@@ -40,11 +40,17 @@ const StyledLink = styled.a`
   }
 `;
 
+// In a narrow cell (the results table's Phone column) the marker goes under the number, never cut off.
 const StyledRefused = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[1]}px;
-  white-space: nowrap;
+  gap: 2px ${({ theme }) => theme.space[1]}px;
+  max-width: 100%;
+
+  & > span {
+    white-space: nowrap;
+  }
 `;
 
 /** Words, not colour alone: the marker reads 'Do not call'. */
