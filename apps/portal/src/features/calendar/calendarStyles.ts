@@ -78,6 +78,16 @@ export const StyledCalendar = styled.div`
     text-transform: uppercase;
   }
 
+  /* A phone's week has seven narrow days: the day's name and date take two lines, never cut off. */
+  @media (max-width: 600px) {
+    .rbc-time-header .rbc-header {
+      white-space: normal;
+      text-overflow: clip;
+      line-height: 1.25;
+      overflow-wrap: anywhere;
+    }
+  }
+
   .rbc-day-bg + .rbc-day-bg,
   .rbc-month-row + .rbc-month-row,
   .rbc-header + .rbc-header,

@@ -19,14 +19,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { LazyEventEditor } from '../calendar';
 import { Panel } from './LeadPanels';
+import { StyledWide } from './panelStyles';
 import { CONVERSATION_LOG_TEXT as T } from './panelText';
 import { StyledMuted, StyledSkeleton } from './styles';
-
-const StyledWide = styled.div`
-  /* The log is the page's time line: the whole width of the panels' grid. */
-  grid-column: 1 / -1;
-  min-width: 0;
-`;
 
 const StyledTools = styled.div`
   display: flex;

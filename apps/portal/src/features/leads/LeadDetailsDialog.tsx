@@ -9,7 +9,7 @@ import {
 } from '@meridian/api/react';
 import { formatCentralDate, isOriginationLocked, LEAD_MESSAGES, leadUpdatedMessage } from '@meridian/domain';
 import { Banner, Button, Dialog, Spinner } from '@meridian/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { useDiscardGuard } from '../../forms/useDiscardGuard';
 import { useDraftForm } from '../../forms/useDraftForm';
@@ -154,11 +154,23 @@ function LeadDetailsEditor({ lead, name, onClose }: { lead: LeadRecord; name: st
     [setField],
   );
 
+  // What stopped a save is where the user can read it: on a phone the banners sit far above the
+  // footer's Update (issue 29: the summary appeared out of view). Focus goes there too, as a summary's does.
+  const bannersRef = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  const failedAt = summary.length ? `summary ${refusals}` : form.status?.kind === 'alert' ? form.status.at : undefined;
+  useEffect(() => {
+    if (failedAt === undefined) return;
+    bannersRef.current?.focus({ preventScroll: true });
+    bannersRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [failedAt]);
+
   const save = async (thenClose: boolean) => {
     const check = leadDetailsValidation(form.values, { now, trackingCodeRequired: trackingCodeRequired(form.values) });
     if (check.summary.length) {
       for (const field of Object.keys(check.errors)) form.touch(field);
       setSummary(check.summary);
+      setRefusals((n) => n + 1);
       return;
     }
     setSummary([]);
@@ -223,7 +235,7 @@ function LeadDetailsEditor({ lead, name, onClose }: { lead: LeadRecord; name: st
       >
         <StyledBody>
           <LastUpdatedPanel ledger={lastUpdated.data} />
-          <StyledBanners aria-live="polite">
+          <StyledBanners aria-live="polite" ref={bannersRef} tabIndex={-1}>
             <SaveStatusBanner status={form.status} onClear={form.clearStatus} />
             {summary.length ? (
               <Banner variant="alert" title={LEAD_DETAILS_TEXT.invalidTitle}>

@@ -133,6 +133,10 @@ export const StyledBanners = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]}px;
+  /* Focused when a save is stopped, so its message is read; the banners themselves show it. */
+  &:focus {
+    outline: none;
+  }
 
   &:empty {
     display: none;

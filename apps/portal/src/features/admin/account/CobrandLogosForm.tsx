@@ -16,12 +16,21 @@ const StyledSlots = styled.div`
 
 const StyledSlot = styled.div`
   display: grid;
-  grid-template-columns: 180px 1fr;
+  grid-template-columns: 180px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]}px;
   align-items: center;
   padding: ${({ theme }) => theme.space[3]}px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radii.md};
+
+  /* A phone's width: the preview above the file input and its buttons (issue 29: the rows were cut). */
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+
+  & input {
+    max-width: 100%;
+  }
 `;
 
 const StyledPreview = styled.div`
