@@ -117,7 +117,7 @@ function useResultsFocus(answeredCriteria: string | undefined, { focusFirst }: {
     const active = document.activeElement;
     if (active?.closest('[role="dialog"], [role="alertdialog"], input, textarea, select')) return;
     summaryRef.current?.focus();
-  }, [answeredCriteria]);
+  }, [answeredCriteria, focusFirst]);
   return summaryRef;
 }
 
