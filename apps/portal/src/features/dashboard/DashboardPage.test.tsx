@@ -139,11 +139,12 @@ describe('given the dashboard', () => {
     ).toBeInTheDocument();
     const counts = panel('My leads by disposition');
     const followUp = await within(counts).findByRole('link', { name: 'Follow Up' });
-    const criteria = JSON.parse(new URL(followUp.getAttribute('href')!, 'http://x').searchParams.get('criteria')!);
-    expect(criteria).toEqual({
-      user_id: { type: 'simple', value: [7] },
-      lead_dispo_id: { type: 'simple', value: [2] },
-    });
+    // The Leads menu's list of the agent's leads, filtered by that disposition.
+    expect(followUp).toHaveAttribute('href', '/lead/search?dispo=2');
+    expect(within(panel('Recent leads')).getByRole('link', { name: 'All my leads' })).toHaveAttribute(
+      'href',
+      '/lead/search',
+    );
     expect(within(counts).getByText('No disposition')).toBeInTheDocument();
     // The searches asked: today's open items; open tasks due before today.
     const searches = api.calls.filter((c) => c.path === 'user/7/appointment/search').map((c) => c.body);

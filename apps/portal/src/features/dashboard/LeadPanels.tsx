@@ -3,7 +3,7 @@ import { useLeadDispositionCounts, useLeadSearch } from '@meridian/api/react';
 import { formatCentralDate } from '@meridian/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { leadSearchHref } from '../quick-search';
+import { LEAD_LIST_DEFAULT_SORT, leadListHref } from '../quick-search';
 import { DashboardPanel } from './DashboardPanel';
 import { StyledRows } from './styles';
 import { DASHBOARD_TEXT } from './text';
@@ -11,6 +11,8 @@ import { DASHBOARD_TEXT } from './text';
 const RECENT_LEADS = 8;
 
 const mine = (userId: number) => ({ user_id: { type: 'simple' as const, value: [userId] } });
+/** The Leads menu's list unfiltered: "All my leads" and each disposition's count open it. */
+const NO_FILTERS = { lead_dispo_id: '', lead_date_from: '', lead_date_to: '' };
 
 /** The agent's newest leads (added, or assigned to them, most recently first), linked to their pages. */
 export function RecentLeadsPanel({ userId }: { userId: number }) {
@@ -34,7 +36,7 @@ export function RecentLeadsPanel({ userId }: { userId: number }) {
       error={leads.error}
       empty={rows?.length === 0 ? DASHBOARD_TEXT.recentLeads.empty : undefined}
       actions={
-        <Link to={leadSearchHref({ criteria: mine(userId), page: 1, sort: { field: 'lead_date', desc: true } })}>
+        <Link to={leadListHref({ filters: NO_FILTERS, page: 1, sort: LEAD_LIST_DEFAULT_SORT })}>
           {DASHBOARD_TEXT.recentLeads.all}
         </Link>
       }
@@ -76,10 +78,10 @@ export function DispositionCountsPanel({ userId }: { userId: number }) {
               <span>{DASHBOARD_TEXT.dispositions.none}</span>
             ) : (
               <Link
-                to={leadSearchHref({
-                  criteria: { ...mine(userId), lead_dispo_id: { type: 'simple', value: [row.lead_dispo_id] } },
+                to={leadListHref({
+                  filters: { ...NO_FILTERS, lead_dispo_id: String(row.lead_dispo_id) },
                   page: 1,
-                  sort: null,
+                  sort: LEAD_LIST_DEFAULT_SORT,
                 })}
               >
                 {row.dispo_name ?? DASHBOARD_TEXT.dispositions.none}

@@ -4,8 +4,8 @@ import { lazyComponent } from '../../shared/lazyComponent';
 
 export type { QuickSearchDialogProps } from './QuickSearchDialog';
 export { quickSearchRoutes } from './routes';
-// The results page's address, for screens that link to a search (the dashboard).
-export { leadSearchHref, type LeadSearchQuery } from './leadSearchQuery';
+// The results page's address, for screens that link to a search, and the Leads menu list's (the dashboard).
+export { LEAD_LIST_DEFAULT_SORT, leadListHref, leadSearchHref, type LeadSearchQuery } from './leadSearchQuery';
 
 /** The Quick Search dialog, loaded the first time the header opens it. */
 export const LazyQuickSearchDialog = lazyComponent(() =>
