@@ -126,6 +126,9 @@ describe('given an admin filling in the New Lead dialog (spec 02 §5.2)', () => 
     await footerButton(details, 'Close').click();
     await details.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: `${first} ${last}` }).waitFor();
-    await page.getByText('Prefers calls after 10 am; ask about dental.').waitFor();
+    await page
+      .getByRole('region', { name: 'Notes' })
+      .getByText('Prefers calls after 10 am; ask about dental.')
+      .waitFor();
   });
 });

@@ -55,6 +55,11 @@ const StyledLog = styled.ol`
   & > li:last-child {
     border-bottom: none;
   }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
   & time,
   & small {
     color: ${({ theme }) => theme.color.textMuted};
@@ -170,7 +175,8 @@ export function ConversationLogPanel({ leadId, leadName }: { leadId: number; lea
         ) : entries.length === 0 ? (
           <StyledMuted>{filter === 'all' ? T.empty : T.emptyFiltered}</StyledMuted>
         ) : (
-          <StyledLog aria-label={T.list}>
+          // It scrolls when long: focusable, so the keyboard can scroll it (axe: scrollable-region-focusable).
+          <StyledLog aria-label={T.list} tabIndex={0}>
             {entries.map((entry) => {
               const by = nameOf(entry);
               return (
