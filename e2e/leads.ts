@@ -97,3 +97,10 @@ export async function fillNewLead(page: Page, first: string, last: string, phone
   await dialog.getByLabel('Phone', { exact: true }).pressSequentially(phone);
   return dialog;
 }
+
+/** Today in Chicago as MM/DD/YYYY (the calendar opens on it). */
+export function chicagoToday() {
+  const part = (o: Intl.DateTimeFormatOptions) =>
+    new Date().toLocaleString('en-US', { timeZone: 'America/Chicago', ...o });
+  return `${part({ month: '2-digit' })}/${part({ day: '2-digit' })}/${part({ year: 'numeric' })}`;
+}

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../axe';
 import { apiFromPage, DEMO_USERS, launchBrowser, loginCookie, shot, signedInPage } from '../browser';
-import { createLead, footerButton, uniqueName } from '../leads';
+import { chicagoToday, createLead, footerButton, uniqueName } from '../leads';
 
 // The calendar (spec 01 §2 `/calendar`) and the Add/Edit Event dialog (spec 02 §2.12, §4.5,
 // §5.5–5.7, §8), driven as demoagent through the real server.
@@ -27,13 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Today in Chicago as MM/DD/YYYY (the calendar opens on it). */
-function chicagoToday() {
-  const part = (o: Intl.DateTimeFormatOptions) =>
-    new Date().toLocaleString('en-US', { timeZone: 'America/Chicago', ...o });
-  return `${part({ month: '2-digit' })}/${part({ day: '2-digit' })}/${part({ year: 'numeric' })}`;
-}
 
 interface SavedItem {
   appointment_id: number;

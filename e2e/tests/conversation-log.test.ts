@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../axe';
 import { apiFromPage, DEMO_USERS, launchBrowser, signedInPage } from '../browser';
-import { createLead, uniqueName } from '../leads';
+import { chicagoToday, createLead, uniqueName } from '../leads';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -13,13 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Today in Chicago as MM/DD/YYYY. */
-function chicagoToday() {
-  const part = (o: Intl.DateTimeFormatOptions) =>
-    new Date().toLocaleString('en-US', { timeZone: 'America/Chicago', ...o });
-  return `${part({ month: '2-digit' })}/${part({ day: '2-digit' })}/${part({ year: 'numeric' })}`;
-}
 
 const logOf = (page: Page) => page.getByRole('region', { name: 'Conversation Log' });
 const headings = (page: Page) => logOf(page).getByRole('heading', { level: 3 }).allInnerTexts();
