@@ -181,6 +181,58 @@ describe('given demoagent on the calendar', () => {
     await eventDialog(page, M.editTitle).getByRole('checkbox', { name: 'Dismiss' }).waitFor();
   });
 
+  it('when Assign Lead finds nobody then New Lead opens with the names typed, and its Add assigns the new lead without leaving the calendar (spec 02 §4.2)', async () => {
+    const page = await calendarPage();
+    const lname = uniqueName('Walkin');
+    await page.getByRole('button', { name: 'New Event' }).click();
+    const add = eventDialog(page, 'Add Appointment');
+    await add.waitFor();
+    await add.getByRole('button', { name: 'Assign Lead' }).click();
+    await add.getByRole('textbox', { name: 'First Name' }).fill('Rosa');
+    await add.getByRole('textbox', { name: 'Last Name' }).fill(lname);
+    await add.getByRole('textbox', { name: 'Last Name' }).press('Enter');
+    await add.getByText(M.noResults).waitFor();
+    // By keyboard: Tab from the search row to New Lead, Enter.
+    await add.getByRole('button', { name: 'New Lead' }).focus();
+    await page.keyboard.press('Enter');
+    const newLead = page.getByRole('dialog', { name: 'New Lead' });
+    await newLead.waitFor();
+    expect(await newLead.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Rosa');
+    expect(await newLead.getByRole('textbox', { name: 'Last Name' }).inputValue()).toBe(lname);
+    // The demo agency is the configured partner account (spec 02 §2.4): partner and tracking code.
+    await newLead.getByRole('combobox', { name: /Client\/Partner\/Affiliate/ }).click();
+    await page.getByRole('option', { name: 'Lakeshore Pharmacy Group' }).click();
+    await newLead.getByRole('combobox', { name: /Tracking Code/ }).click();
+    await page.getByRole('option', { name: 'LPG-COUNTER' }).click();
+    await footerButton(newLead, 'Add').waitFor();
+    expect(await newLead.getByRole('button', { name: 'Add + Details' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'calendar-new-lead-prefilled');
+    await footerButton(newLead, 'Add').click();
+    await newLead.waitFor({ state: 'hidden' });
+
+    // The lead exists, is assigned to the event being written, and the page stayed on the calendar.
+    const assigned = add.getByRole('link', { name: `Rosa ${lname}` });
+    await assigned.waitFor();
+    const leadId = Number((await assigned.getAttribute('href'))!.split('/').pop());
+    expect(leadId).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/calendar');
+    expect(await add.getByRole('button', { name: 'Remove lead' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    const lead = await apiFromPage<{ fname: string; lname: string }>(page, `lead/${leadId}/`);
+    expect(lead.body).toMatchObject({ fname: 'Rosa', lname });
+
+    const title = uniqueName('Walk-in');
+    await add.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await add.getByRole('textbox', { name: /^Start Date/ }).fill(chicagoToday());
+    await add.getByLabel(/^Start Time/).fill('14:00');
+    await footerButton(add, 'Add').click();
+    await toast(page, M.saved);
+    const [saved] = await itemsTitled(page, title);
+    expect(saved).toMatchObject({ lead_id: leadId });
+  });
+
   it('when a task has a due time but no date then Add is blocked; with a date and no time it is saved', async () => {
     // The sidebar's + (Create New Calendar Event) opens the Add dialog over the calendar.
     const page = await signedInPage(browser, baseUrl, DEMO_USERS.agent);

@@ -1,5 +1,5 @@
 import { CALENDAR_MESSAGES, validateAppointment, validateTask } from '@meridian/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { centralInstant } from './centralTime';
 import { EventDialog } from './EventDialog';
@@ -11,7 +11,11 @@ import {
   LEAD_ROW,
   renderEventDialog,
   SAVED,
+  testSession,
 } from './test-utils';
+
+// New Lead, opened from Assign Lead, adds the lead for the signed-in agent.
+vi.mock('../../session/SessionProvider', () => ({ useSession: () => testSession() }));
 
 const required = validateAppointment({});
 const timeWithoutDate = validateTask({ title: 'Call back', due_time: '10:00' });
@@ -156,6 +160,61 @@ describe('given the assign-lead panel', () => {
     expect(screen.getByRole('link', { name: 'Ann Smith' })).toHaveAttribute('href', '/lead/42');
     await user.click(screen.getByRole('button', { name: 'Remove lead' }));
     expect(screen.queryByRole('link', { name: 'Ann Smith' })).not.toBeInTheDocument();
+  });
+});
+
+describe('given New Lead from the assign-lead panel (spec 02 §4.2: prefilled, selected, no navigation)', () => {
+  it('when the names typed find nobody then New Lead opens with them, Add creates the lead, saves the note and assigns it', async () => {
+    const empty = { success: true, total_records: 0, page_number: 1, records_per_page: 200, result: [] };
+    const { user, calls } = renderEventDialog(<EventDialog {...dialogProps()} />, {
+      'POST lead/search/': () => ({ body: empty }),
+      'POST lead': () => ({ body: { success: true, lead_id: 77 } }),
+      'POST lead/77/conversationNote/': ({ body }) => ({
+        status: 201,
+        body: {
+          success: true,
+          lead_note_id: 5,
+          lead_id: 77,
+          note: (body as { note: string }).note,
+          created_at: '2026-11-26T15:00:00.000Z',
+          user_id: 7,
+          author_fname: 'Marcus',
+          author_lname: 'Bell',
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Assign Lead' }));
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Rosa');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Delgado{Enter}');
+    expect(await screen.findByText(CALENDAR_MESSAGES.leadSearchNoResults)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New Lead' }));
+    const newLead = await screen.findByRole('dialog', { name: 'New Lead' });
+    expect(within(newLead).getByRole('textbox', { name: 'First Name' })).toHaveValue('Rosa');
+    expect(within(newLead).getByRole('textbox', { name: 'Last Name' })).toHaveValue('Delgado');
+    // Add + Details would leave the appointment for the lead page: only Add is offered here.
+    expect(within(newLead).queryByRole('button', { name: 'Add + Details' })).not.toBeInTheDocument();
+    await user.clear(within(newLead).getByRole('textbox', { name: 'First Name' }));
+    await user.type(within(newLead).getByRole('textbox', { name: 'First Name' }), 'Rosalind');
+    // Notes is the lazy rich-text editor; jsdom has no layout to click in, so the text is pasted.
+    const notes = await within(newLead).findByRole('textbox', { name: 'Notes' });
+    act(() => notes.focus());
+    await user.paste('Met at the library');
+    expect(await axeViolations()).toEqual([]);
+    await user.click(within(newLead).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Lead' })).not.toBeInTheDocument());
+    const dialog = screen.getByRole('dialog', { name: 'Add Appointment' });
+    expect(within(dialog).getByRole('link', { name: 'Rosalind Delgado' })).toHaveAttribute('href', '/lead/77');
+    expect(within(dialog).getByRole('button', { name: 'Remove lead' })).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+    expect(calls.find((c) => c.method === 'POST' && c.path === 'lead')?.body).toMatchObject({
+      fname: 'Rosalind',
+      lname: 'Delgado',
+    });
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'lead/77/conversationNote/')?.body).toMatchObject({
+        note: '<p>Met at the library</p>',
+      }),
+    );
   });
 });
 

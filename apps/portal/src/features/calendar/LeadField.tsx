@@ -1,5 +1,5 @@
 import { Button } from '@meridian/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LeadSearchPanel } from './LeadSearchPanel';
 import { StyledAssigned } from './styles';
@@ -21,6 +21,13 @@ export interface LeadFieldProps {
 /** Assign Lead: the search panel behind a toggle, the chosen lead with Remove (add mode) or its link (edit mode). */
 export function LeadField({ accountId, lead, editing, onChange }: LeadFieldProps) {
   const [searching, setSearching] = useState(false);
+  // A lead chosen in the panel (a result row, or New Lead's Add) takes the panel away: focus goes
+  // to the assigned lead's Remove so the keyboard user stays in the form.
+  const [assigned, setAssigned] = useState(false);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (assigned && lead) removeRef.current?.focus();
+  }, [assigned, lead]);
   const link = lead ? <Link to={`/lead/${lead.lead_id}`}>{lead.name || `#${lead.lead_id}`}</Link> : null;
   if (editing)
     return link ? (
@@ -32,7 +39,7 @@ export function LeadField({ accountId, lead, editing, onChange }: LeadFieldProps
     return (
       <StyledAssigned>
         {CALENDAR_TEXT.lead}: {link}
-        <Button size="small" onClick={() => onChange(null)}>
+        <Button ref={removeRef} size="small" onClick={() => onChange(null)}>
           {CALENDAR_TEXT.removeLead}
         </Button>
       </StyledAssigned>
@@ -49,6 +56,7 @@ export function LeadField({ accountId, lead, editing, onChange }: LeadFieldProps
           accountId={accountId}
           onAssign={(chosen) => {
             setSearching(false);
+            setAssigned(true);
             onChange(chosen);
           }}
         />

@@ -9,6 +9,7 @@ export const CALENDAR_TEXT = {
   leadSearch: 'Lead search',
   leadResults: 'Lead search results',
   search: 'Search',
+  newLead: 'New Lead',
   leadFields: { fname: 'First Name', lname: 'Last Name' },
   leadColumns: {
     name: 'Lead Name',

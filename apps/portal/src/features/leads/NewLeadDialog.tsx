@@ -10,7 +10,7 @@ import { SaveStatusBanner } from '../../shared/SaveStatusBanner';
 import { NewLeadFields } from './NewLeadFields';
 import { PartnerFields } from './PartnerFields';
 import { StyledBanners } from './styles';
-import { useNewLeadForm } from './useNewLeadForm';
+import { useNewLeadForm, type NewLeadForm } from './useNewLeadForm';
 
 export const NEW_LEAD_TEXT = {
   title: 'New Lead',
@@ -26,6 +26,8 @@ export const NEW_LEAD_TEXT = {
 /** What the dialog does after the lead was added. */
 export interface NewLeadCreated {
   lead_id: number;
+  /** The name as added (first and last). */
+  name: string;
   /** Add + Details: the lead page opens with Lead Details. */
   openDetails: boolean;
   /** The Notes box, to save as a conversation note ('' when empty). */
@@ -37,6 +39,12 @@ export interface NewLeadDialogProps {
   onClose(): void;
   /** The lead was added (the dialog is done; the caller saves the note and navigates). */
   onCreated(created: NewLeadCreated): void | Promise<void>;
+  /**
+   * Opened from another form with its data (spec 02 §4.2): the form starts with these values, and
+   * only Add is offered — the caller selects the new lead and stays where it is (Add + Details
+   * would leave for the lead page).
+   */
+  prefill?: Partial<NewLeadForm>;
 }
 
 /** An add-lead refusal as the spec shows it: the message plus each MESSAGE of its result lists, joined by '. '. */
@@ -54,13 +62,14 @@ export function addLeadFailureMessage(failure: unknown): string {
  * is valid and are disabled while the request runs; a likely duplicate lists the leads it matched
  * and asks before adding.
  */
-export function NewLeadDialog({ now, onClose, onCreated }: NewLeadDialogProps) {
+export function NewLeadDialog({ now, onClose, onCreated, prefill }: NewLeadDialogProps) {
   const { user } = useSession();
   const settings = useAccountSettings(user.account_id);
   const partnerFieldsShown = settings.data?.lead_b2bpartner_fields_enabled === '1';
   const { form, counties, lookUpZip, setState, setCounty, zipNotFound, closeZipNotFound } = useNewLeadForm({
     now,
     partnerFieldsShown,
+    prefill,
   });
   const addLead = useAddLead();
   const [duplicates, setDuplicates] = useState<{ list: LeadDuplicate[]; openDetails: boolean }>();
@@ -84,7 +93,12 @@ export function NewLeadDialog({ now, onClose, onCreated }: NewLeadDialogProps) {
         throw new Error(addLeadFailureMessage(failure));
       }
       setDuplicates(undefined);
-      await onCreated({ lead_id: answer.lead_id, openDetails, notes: form.values.notes.trim() });
+      await onCreated({
+        lead_id: answer.lead_id,
+        name: `${form.values.fname.trim()} ${form.values.lname.trim()}`.trim(),
+        openDetails,
+        notes: form.values.notes.trim(),
+      });
       return false;
     });
 
@@ -114,12 +128,19 @@ export function NewLeadDialog({ now, onClose, onCreated }: NewLeadDialogProps) {
             ) : null}
             {canAdd ? (
               <>
-                <Button onClick={() => void add(false)} loading={saving} disabled={saving}>
+                <Button
+                  variant={prefill ? 'primary' : undefined}
+                  onClick={() => void add(false)}
+                  loading={saving}
+                  disabled={saving}
+                >
                   {NEW_LEAD_TEXT.add}
                 </Button>
-                <Button variant="primary" onClick={() => void add(true)} loading={saving} disabled={saving}>
-                  {NEW_LEAD_TEXT.addAndDetails}
-                </Button>
+                {prefill ? null : (
+                  <Button variant="primary" onClick={() => void add(true)} loading={saving} disabled={saving}>
+                    {NEW_LEAD_TEXT.addAndDetails}
+                  </Button>
+                )}
               </>
             ) : null}
           </>

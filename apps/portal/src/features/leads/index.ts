@@ -1,3 +1,10 @@
 // Leads (spec 02 §2.1-2.4): the lead page at lead/{lead_id} and the New Lead dialog at /lead/new.
 // Only the routes leave the feature; every screen loads on first visit.
 export { leadRoutes } from './routes';
+
+import { lazyComponent } from '../../shared/lazyComponent';
+
+export type { NewLeadForFormProps, SelectedLead } from './NewLeadForForm';
+
+/** New Lead opened from another form with its data, loaded when it first opens (spec 02 §4.2). */
+export const LazyNewLeadForForm = lazyComponent(() => import('./NewLeadForForm').then((m) => m.NewLeadForForm));

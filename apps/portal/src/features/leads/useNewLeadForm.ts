@@ -46,6 +46,8 @@ export interface NewLeadFormOptions {
   now: Date;
   /** The one configured account: partner and tracking code are shown and required. */
   partnerFieldsShown?: boolean;
+  /** Quote or lead-form data the form opens with (spec 02 §4.2); the rest starts empty. */
+  prefill?: Partial<NewLeadForm>;
 }
 
 /**
@@ -53,10 +55,10 @@ export interface NewLeadFormOptions {
  * `geo/countiesByZip`; none → the not-found message and zip, county and state cleared; one → filled;
  * several → the county is chosen from the list) and the state change that clears zip and county.
  */
-export function useNewLeadForm({ now, partnerFieldsShown = false }: NewLeadFormOptions) {
+export function useNewLeadForm({ now, partnerFieldsShown = false, prefill }: NewLeadFormOptions) {
   const client = useApiClient();
   const form = useDraftForm<NewLeadForm, Partial<Record<keyof NewLeadValues, string>>>({
-    initial: EMPTY_NEW_LEAD,
+    initial: { ...EMPTY_NEW_LEAD, ...prefill },
     validate: (values) => validateNewLead(values, { now, partnerFieldsShown }),
   });
   const [counties, setCounties] = useState<CountyChoice[]>([]);
