@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../browser';
 import { startServer, type StartedServer } from '../global-setup';
@@ -52,7 +55,25 @@ let browser: AuditBrowser;
 /** The paths of the signed-in pages, found once signed in. */
 const found: { leadSearch?: string; lead?: string } = {};
 
+/**
+ * The portal's entry scripts hold React's production build. A build made under Vitest's NODE_ENV=test
+ * (an e2e run before global-setup stopped passing it on) carries the development build, which does
+ * about twice the main-thread work: the lead pages then read 2.3–4.2 against limits of 2.0–2.4.
+ */
+function expectProductionBuild() {
+  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/portal/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length, 'the portal is built').toBeGreaterThan(0);
+  for (const script of scripts)
+    expect(
+      readFileSync(path.join(dist, script), 'utf8').includes('Download the React DevTools'),
+      `${script} holds React's development build: rebuild with pnpm build (NODE_ENV unset)`,
+    ).toBe(false);
+}
+
 beforeAll(async () => {
+  expectProductionBuild();
   server = await startServer();
   baseline = await startBaselinePage();
   browser = await launchAuditBrowser();
