@@ -18,49 +18,9 @@ import { guardInput } from './http/input-guard';
 import { limitJsonDepth } from './http/json-body';
 import { clientErrorHandler, securityHeaders } from './http/security';
 import { refuseSourceMaps } from './http/source-maps';
-import { accountAdminRoutes, accountRoutes, publicCobrandRoutes } from './features/accounts';
-import { leadInstructionRoutes } from './features/lead-instructions';
-import { smsAccountRoutes } from './features/sms-accounts';
-import { productFilterRoutes } from './features/product-filters';
-import { adminAuditRoutes } from './features/admin-audit';
-import { authRoutes } from './features/auth';
-import { contentRoutes, publicContentRoutes } from './features/content';
-import { SetPasswordLinks, setPasswordRoutes, userAdminRoutes, userRoutes } from './features/users';
-import { dialerRoutes } from './features/dialer';
-import { exportRoutes, leadExportRoutes } from './features/exports';
-import { reportRoutes } from './features/reports';
-import { applyEnvironmentFlag, featureFlagRoutes, publicFeatureFlagRoutes } from './features/feature-flags';
-import { geoRoutes } from './features/geo';
-import { leadRoutes, loadSsnKey, SsnCipher } from './features/leads';
-import { conversationLogRoutes } from './features/conversation-log';
-import { dispositionRoutes } from './features/dispositions';
-import { coverageRoutes } from './features/lead-coverage';
-import { clientLinkRoutes, publicClientRoutes } from './features/self-service';
-import {
-  bulkSoaRoutes,
-  publicSoaSigningRoutes,
-  SOA_REMINDER_QUEUE,
-  soaPdfRoutes,
-  soaReminderHandler,
-  soaRoutes,
-} from './features/soa';
-import { noticeAdminRoutes, noticeRoutes } from './features/notices';
-import {
-  APPOINTMENT_REMINDER_QUEUE,
-  appointmentReminderHandler,
-  calendarFeedRoutes,
-  calendarRoutes,
-  publicCalendarFeedRoutes,
-} from './features/calendar';
-import { leadImportRoutes } from './features/lead-import';
-import { originationAdminRoutes, originationRoutes } from './features/origination';
-import { quickLinkRoutes } from './features/quick-links';
-import { settingsRoutes } from './features/settings';
-import { profileRoutes, stateLicenseRoutes, writingNumberRoutes } from './features/profile';
-import { configurableSettingsRoutes } from './features/configurable-settings';
-import { ssoRoutes } from './features/sso';
-import { roleRoutes } from './features/roles';
-import { InvitationLinks, publicRegistrationRoutes, registrationLinkRoutes } from './features/registration';
+import type { FeatureContext, ServerFeature } from './feature';
+import { SERVER_FEATURES } from './registry';
+import { loadSsnKey, SsnCipher } from './features/leads';
 import { emailJobHandler } from './email/dispatcher';
 import { EMAIL_QUEUE } from './email/outbox';
 import { createJobRunner, type JobRunner } from './jobs';
@@ -88,13 +48,21 @@ export interface AppOptions {
   logger?: boolean;
   /** Where logs go (stdout by default); tests use it to read what was logged. */
   logStream?: NodeJS.WritableStream;
+  /** The features to register (src/registry.ts by default); a test may add one of its own. */
+  features?: readonly ServerFeature[];
 }
 
 /** How long `GET /api/health` waits for the database before it calls it busy rather than down. */
 const HEALTH_WAIT_MS = 1_000;
 
 /** Builds the HTTP application: API, sign-in page, and the two built apps. */
-export async function buildApp({ config, database, logger = true, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+  features = SERVER_FEATURES,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -139,8 +107,6 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   const signingKey = await loadSigningKey(db, config.tokenSecret);
   const signer = new TokenSigner(signingKey);
   const ssnCipher = new SsnCipher(await loadSsnKey(db, config.ssnEncryptionKey));
-  const links = new InvitationLinks(signingKey);
-  const setPasswordLinks = new SetPasswordLinks(signingKey);
   const auth = new AuthService(db, signer, config);
   const jobs = createJobRunner(db, {
     concurrency: config.jobConcurrency,
@@ -151,8 +117,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   // The email outbox is one of the runner's queues; without SMTP its jobs wait for a process that has it.
   const mailer = config.smtpUrl ? emailJobHandler(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : undefined;
   if (mailer) jobs.register(EMAIL_QUEUE, mailer.handler);
-  jobs.register(SOA_REMINDER_QUEUE, soaReminderHandler(db, { publicUrl: config.publicUrl }));
-  jobs.register(APPOINTMENT_REMINDER_QUEUE, appointmentReminderHandler(db));
+  const context: FeatureContext = { db, database, config, jobs, signingKey, signer, auth, ssnCipher };
+  for (const feature of features) await feature.setup?.(context);
 
   app.get('/api/health', async (_request, reply) => {
     if (app.lifecycle.draining) {
@@ -176,16 +142,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     return { status: 'ok' as const, db: database.kind };
   });
 
-  await authRoutes(app, { auth, signer, refreshTokenTtl: config.refreshTokenTtl });
-  await applyEnvironmentFlag(db, config.environment);
-  await publicFeatureFlagRoutes(app, { db });
-  await publicRegistrationRoutes(app, { db, links, config });
-  await publicClientRoutes(app, { db, config, ssnCipher });
-  await publicSoaSigningRoutes(app, { db, config });
-  await publicCalendarFeedRoutes(app, { db, config });
-  await publicCobrandRoutes(app, { db });
-  await setPasswordRoutes(app, { db, links: setPasswordLinks });
-  await publicContentRoutes(app, { db });
+  for (const feature of features) await feature.publicRoutes?.(app, context);
 
   // Everything else under /api needs a valid access token.
   await app.register(async (api) => {
@@ -194,50 +151,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     api.addHook('preHandler', idempotencyGuard(db, { lockMs: config.idempotencyLockMs }));
     api.addHook('preSerialization', idempotencyStore(db));
     api.addHook('onResponse', idempotencyRelease(db));
-    await userRoutes(api, { db });
-    await accountRoutes(api, { db });
-    await leadRoutes(api, { db, ssnCipher });
-    await dispositionRoutes(api, { db });
-    await coverageRoutes(api, { db });
-    await clientLinkRoutes(api, { db, config });
-    await soaPdfRoutes(api, { db });
-    await noticeRoutes(api, { db });
-    await exportRoutes(api, { db });
-    await leadExportRoutes(api, { db, jobs, ssnCipher });
-    await reportRoutes(api, { db });
-    await quickLinkRoutes(api, { db, config });
-    await ssoRoutes(api, { db, config });
-    await dialerRoutes(api, { db, config });
-    await settingsRoutes(api, { db });
-    await profileRoutes(api, { db, config });
-    await writingNumberRoutes(api, { db });
-    await stateLicenseRoutes(api, { db });
-    await configurableSettingsRoutes(api, { db });
-    await featureFlagRoutes(api, { db });
-    await registrationLinkRoutes(api, { db, links, config });
-    await roleRoutes(api, { db });
-    await geoRoutes(api, { database });
-    await originationRoutes(api, { db });
-    await conversationLogRoutes(api, { db });
-    await adminAuditRoutes(api, { db });
-    await noticeAdminRoutes(api, { db });
-    await leadInstructionRoutes(api, { db });
-    await smsAccountRoutes(api, { db });
-    await productFilterRoutes(api, { db });
-    await accountAdminRoutes(api, { db, config });
-    await userAdminRoutes(api, { db, links: setPasswordLinks, config });
-    await originationAdminRoutes(api, { db });
-    await contentRoutes(api, { db });
-    await soaRoutes(api, { db, config });
-    await bulkSoaRoutes(api, { db, config, jobs });
-    await calendarRoutes(api, { db });
-    await calendarFeedRoutes(api, { db, config });
-    await leadImportRoutes(api, {
-      db,
-      jobs,
-      batchSize: config.leadImportBatchRows,
-      batchPauseMs: config.leadImportBatchPauseMs,
-    });
+    for (const feature of features) await feature.routes?.(api, context);
   });
 
   await app.register(fastifyStatic, {

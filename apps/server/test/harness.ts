@@ -1,3 +1,4 @@
+import type { ServerFeature } from '../src/feature';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,8 @@ export async function startTestServer(
   kind: DatabaseKind,
   env: NodeJS.ProcessEnv = {},
   logStream?: NodeJS.WritableStream,
+  /** The features to register instead of src/registry.ts's list (a test adding one of its own). */
+  features?: readonly ServerFeature[],
 ): Promise<TestServer> {
   // A copy of the run's prepared database in a test run (see test/template.ts); else prepared here.
   const template = await preparedTemplate(kind);
@@ -102,7 +105,13 @@ export async function startTestServer(
   const guard = new TenantGuardPlugin(await tenantTables(testDb.database.db));
   const guarded: Database = { ...testDb.database, db: testDb.database.db.withPlugin(guard) };
   bindKysely(guarded.db, testDb.database);
-  const app = await buildApp({ config, database: guarded, logger: Boolean(logStream), logStream });
+  const app = await buildApp({
+    config,
+    database: guarded,
+    logger: Boolean(logStream),
+    logStream,
+    ...(features ? { features } : {}),
+  });
   await app.ready();
   return {
     app,

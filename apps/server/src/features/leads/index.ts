@@ -14,3 +14,14 @@ export {
   type ImportedLead,
   type ImportedLeadOrigin,
 } from './record-add';
+
+import type { ServerFeature } from '../../feature';
+import { leadRoutes } from './routes';
+import { seedLeadsDemoData } from './seed';
+
+/** The feature as app.ts registers it (src/feature.ts). */
+export const leadsFeature: ServerFeature = {
+  name: 'leads',
+  routes: (api, { db, ssnCipher }) => leadRoutes(api, { db, ssnCipher }),
+  seed: seedLeadsDemoData,
+};

@@ -1,2 +1,17 @@
 export * from './routes';
 export { originationAdminRoutes, ORIGINATION_ADMIN_URLS } from './admin-routes';
+
+import type { ServerFeature } from '../../feature';
+import { originationAdminRoutes } from './admin-routes';
+import { originationRoutes } from './routes';
+import { seedOriginationDemoData } from './seed';
+
+/** The feature as app.ts registers it (src/feature.ts). */
+export const originationFeature: ServerFeature = {
+  name: 'origination',
+  routes: async (api, { db }) => {
+    await originationRoutes(api, { db });
+    await originationAdminRoutes(api, { db });
+  },
+  seed: seedOriginationDemoData,
+};

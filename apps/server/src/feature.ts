@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuthService } from './auth/service';
+import type { TokenSigner } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { DemoSeed } from './db/demo-seed';
+import type { DB } from './db/schema';
+import type { SsnCipher } from './features/leads';
+import type { JobRunner } from './jobs';
+
+/** What the application gives every feature when it registers it (built once per process in app.ts). */
+export interface FeatureContext {
+  db: Kysely<DB>;
+  database: Database;
+  config: ServerConfig;
+  jobs: JobRunner;
+  /** The process's signing key: a feature's signed links (invitations, set-password) are made from it. */
+  signingKey: Buffer;
+  signer: TokenSigner;
+  auth: AuthService;
+  /** Encrypts and decrypts stored SSNs (the lead record, its export, the client's own page). */
+  ssnCipher: SsnCipher;
+}
+
+/**
+ * One server feature, as its folder's index.ts exports it: app.ts registers the list in
+ * src/registry.ts and knows no feature by name. Adding a feature is its folder and one line there.
+ */
+export interface ServerFeature {
+  /** The feature's folder under src/features. */
+  name: string;
+  /** Runs once before any route is registered: the job queues it handles, data it derives from config. */
+  setup?(context: FeatureContext): Promise<void> | void;
+  /** Calls anyone may make (no access token): sign-in, public pages, links sent to clients. */
+  publicRoutes?(app: FastifyInstance, context: FeatureContext): Promise<void>;
+  /** Calls that need a valid access token (registered inside the authenticated scope). */
+  routes?(api: FastifyInstance, context: FeatureContext): Promise<void>;
+  /** Its demo data, run in the list's order after the demo accounts and their users. */
+  seed?(seed: DemoSeed): Promise<void>;
+}
