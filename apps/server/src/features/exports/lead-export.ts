@@ -5,14 +5,14 @@
 // cells guarded) into the row; a retried job makes the whole file again, so a restart loses nothing.
 import { sql, type Kysely } from 'kysely';
 import type { SearchBody } from '@meridian/api';
-import { canSeeAllLeads, exportFileName, LEAD_EXPORT_REPORT_TYPES, RECENT_LEAD_EXPORT_DAYS } from '@meridian/domain';
+import { exportFileName, LEAD_EXPORT_REPORT_TYPES, RECENT_LEAD_EXPORT_DAYS } from '@meridian/domain';
 import { jobPrincipal } from '../../auth/job-principal';
 import type { Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
 import { tenant } from '../../db/tenant';
 import { toCsv } from '../../export/csv';
 import { enqueueJob, PermanentJobError, type JobHandler } from '../../jobs';
-import { buildLeadSearch, type SsnCipher } from '../leads';
+import { buildLeadSearch, visibleLeads, type SsnCipher } from '../leads';
 import { writeAdminAudit } from '../admin-audit';
 import { EXPORT_ROW_LIMIT } from './repository';
 
@@ -123,13 +123,6 @@ export async function readLeadExport(db: Kysely<DB>, principal: Principal, id: n
   let query = tenant(db, principal).selectFrom('lead_export').selectAll().where('lead_export_id', '=', id);
   if (!principal.permissions.has('user_view_all')) query = query.where('user_id', '=', principal.user_id);
   return query.executeTakeFirst();
-}
-
-/** The caller's leads, or every lead of the account with lead_view_assigned. */
-function visibleLeads(db: Kysely<DB>, principal: Principal) {
-  let query = tenant(db, principal).selectFrom('lead as l').where('l.deleted', '=', '0');
-  if (!canSeeAllLeads(principal.permissions)) query = query.where('l.user_id', '=', principal.user_id);
-  return query;
 }
 
 /** The export's lead ids in file order, at most EXPORT_ROW_LIMIT. */

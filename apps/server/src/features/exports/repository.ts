@@ -1,9 +1,9 @@
-import { canSeeAllLeads, PRODUCT_TYPE_IDS } from '@meridian/domain';
+import { PRODUCT_TYPE_IDS } from '@meridian/domain';
 import { sql, type Kysely } from 'kysely';
 import type { ExportType, ExportWithoutData } from '@meridian/api';
 import type { Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
-import { tenant } from '../../db/tenant';
+import { visibleLeads } from '../leads';
 
 /** An export answers at most this many rows (a larger one belongs in a background report). */
 export const EXPORT_ROW_LIMIT = 50_000;
@@ -16,13 +16,6 @@ export interface ExportDefinition {
 
 /** The exports with data here: the pharmacy and disruption ones (`EXPORTS_WITHOUT_DATA`) have none to read. */
 export type ExportWithData = Exclude<ExportType, ExportWithoutData>;
-
-/** The caller's leads, or every lead of the account with lead_view_assigned. */
-function visibleLeads(db: Kysely<DB>, principal: Principal) {
-  let query = tenant(db, principal).selectFrom('lead as l').where('l.deleted', '=', '0');
-  if (!canSeeAllLeads(principal.permissions)) query = query.where('l.user_id', '=', principal.user_id);
-  return query;
-}
 
 /** The visible leads joined to their current plans (one row per plan). */
 const leadsWithCurrentPlans = (db: Kysely<DB>, principal: Principal) =>

@@ -1,7 +1,7 @@
 export * from './routes';
 export { buildLeadSearch, LEAD_SEARCH_COUNT_CAP, UNASSIGNED_USER_ID } from './repository';
 export { loadSsnKey, SsnCipher } from './ssn-cipher';
-export { visibleLead } from './record-read';
+export { visibleLead, visibleLeads } from './record-read';
 export { applyClientCorrections, clientPersonalInfo, type ClientCorrections } from './client-corrections';
 export { LEAD_RECORD_REFUSALS } from './record';
 // What the lead import (features/lead-import) reuses: the add lead's checks, duplicate rule and writes.

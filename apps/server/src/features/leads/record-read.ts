@@ -1,3 +1,4 @@
+import { canSeeAllLeads } from '@meridian/domain';
 // Reading a lead record (spec 02 §3.1): who reaches it, the record with its contacts, and the
 // account facts a save depends on. Every tenant query goes through `tenant(db, principal)`; an
 // agent without lead_view_assigned reaches only their own leads (anything else is as missing: 404).
@@ -10,6 +11,16 @@ import { tenant } from '../../db/tenant';
 import { maskedSsn } from './record';
 import type { SsnCipher } from './ssn-cipher';
 import { type Db, type LeadActor, iso, orEmpty, reaches, usDate } from './record-actor';
+
+/**
+ * The leads the caller may read, as `lead as l`: the account's not deleted, and only the caller's own
+ * unless they hold lead_view_assigned. Exports and reports start from it.
+ */
+export function visibleLeads(db: Db, principal: Principal) {
+  let query = tenant(db, principal).selectFrom('lead as l').where('l.deleted', '=', '0');
+  if (!canSeeAllLeads(principal.permissions)) query = query.where('l.user_id', '=', principal.user_id);
+  return query;
+}
 
 /** The lead's agent, when the caller may reach the lead at all (own lead, or lead_view_assigned). */
 export async function visibleLead(db: Db, principal: Principal, leadId: number) {

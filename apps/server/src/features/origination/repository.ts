@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { SearchBody } from '@meridian/api';
-import { canSeeAllLeads, hasPermission, type PartnerListContext } from '@meridian/domain';
+import { hasPermission, type PartnerListContext } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
@@ -186,20 +186,6 @@ export function searchTags(db: Kysely<DB>, owner: TenantOwner, body: SearchBody)
 /** Without a field_list a lookup answers the fields of its dropdown (not its filter-only ones). */
 function withFields(body: SearchBody, fields: string[]): SearchBody {
   return body.field_list?.length ? body : { ...body, field_list: fields };
-}
-
-/**
- * A lead the caller may write notes on: of the caller's account, not deleted, and the caller's own
- * unless they hold lead_view_assigned. Anything else is treated as missing (404).
- */
-export async function visibleLead(db: Kysely<DB>, principal: Principal, leadId: number) {
-  let query = tenant(db, principal)
-    .selectFrom('lead')
-    .select('lead_id')
-    .where('lead_id', '=', leadId)
-    .where('deleted', '=', '0');
-  if (!canSeeAllLeads(principal.permissions)) query = query.where('user_id', '=', principal.user_id);
-  return query.executeTakeFirst();
 }
 
 function notesQuery(db: Kysely<DB>, owner: TenantOwner, leadId: number) {

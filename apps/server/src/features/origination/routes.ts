@@ -26,8 +26,8 @@ import {
   searchLeadVendors,
   searchProductTypes,
   searchTags,
-  visibleLead,
 } from './repository';
+import { visibleLead } from '../leads';
 
 /** The message of a note with nothing left to show once sanitized. */
 export const EMPTY_NOTE_MESSAGE = 'The note is empty.';

@@ -13,6 +13,7 @@ import type { ReportFilters } from '@meridian/api';
 import type { Principal } from '../../auth/principal';
 import type { DB } from '../../db/schema';
 import { tenant } from '../../db/tenant';
+import { visibleLeads } from '../leads';
 
 /** A report answers at most this many rows (as an export does). */
 export const REPORT_ROW_LIMIT = 50_000;
@@ -36,13 +37,12 @@ const usDay = (column: string) => sql<string | null>`to_char(${sql.ref(column)},
 const agentName = sql<string | null>`nullif(trim(concat_ws(' ', u.fname, u.lname)), '')`;
 
 /** The leads the caller may see: the account's with lead_view_assigned (then optionally one agent's), else their own. */
-function visibleLeads(db: Kysely<DB>, principal: Principal, filters: ReportQuery) {
-  let query = tenant(db, principal)
-    .selectFrom('lead as l')
-    .leftJoin('app_user as u', (j) => j.onRef('u.account_id', '=', 'l.account_id').onRef('u.user_id', '=', 'l.user_id'))
-    .where('l.deleted', '=', '0');
-  if (!canSeeAllLeads(principal.permissions)) query = query.where('l.user_id', '=', principal.user_id);
-  else if (filters.user_id === 0) query = query.where('l.user_id', 'is', null);
+function visibleLeadsOf(db: Kysely<DB>, principal: Principal, filters: ReportQuery) {
+  let query = visibleLeads(db, principal).leftJoin('app_user as u', (j) =>
+    j.onRef('u.account_id', '=', 'l.account_id').onRef('u.user_id', '=', 'l.user_id'),
+  );
+  if (!canSeeAllLeads(principal.permissions)) return query;
+  if (filters.user_id === 0) query = query.where('l.user_id', 'is', null);
   else if (filters.user_id !== undefined) query = query.where('l.user_id', '=', filters.user_id);
   return query;
 }
@@ -66,7 +66,7 @@ export const REPORTS: Record<'lead_report' | 'aicoe_data', ReportDefinition> = {
       { key: 'zip', header: 'Zip' },
     ],
     rows: (db, principal, filters) => {
-      let query = visibleLeads(db, principal, filters)
+      let query = visibleLeadsOf(db, principal, filters)
         .leftJoin('lead_disposition as d', (j) =>
           j.onRef('d.account_id', '=', 'l.account_id').onRef('d.dispo_id', '=', 'l.lead_dispo_id'),
         )
@@ -115,7 +115,7 @@ export const REPORTS: Record<'lead_report' | 'aicoe_data', ReportDefinition> = {
       { key: 'effective_date', header: 'Effective' },
     ],
     rows: (db, principal, filters) => {
-      let query = visibleLeads(db, principal, filters)
+      let query = visibleLeadsOf(db, principal, filters)
         .innerJoin('application as a', (j) =>
           j.onRef('a.account_id', '=', 'l.account_id').onRef('a.lead_id', '=', 'l.lead_id'),
         )
