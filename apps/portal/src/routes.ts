@@ -1,13 +1,11 @@
+import { redirectOnLoad } from '@meridian/domain';
+
 /**
  * Spec 01 §2: on load, a path outside lead, registration, quotes/(mapartd|medsup|final)/{number}
  * or the root redirects to the dashboard.
  */
 export function landingPath(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return '/';
-  if (/^\/lead(\/|$)/.test(path) || /^\/registration(\/|$)/.test(path)) return pathname;
-  if (/^\/quotes\/(mapartd|medsup|final)\/\d+$/.test(path)) return pathname;
-  return '/';
+  return redirectOnLoad(pathname) ?? pathname;
 }
 
 /** Menu targets of spec 01 §2. */

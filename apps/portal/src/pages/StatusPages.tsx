@@ -1,11 +1,10 @@
+import { PAGE_MESSAGES } from '@meridian/domain';
 import { styled } from 'styled-components';
 
-/** The exact texts of spec 01 §2 Routes. */
-export const NOT_FOUND_TEXT = 'The page you are exploring has not been planned yet.';
-export const SERVER_ERROR_TEXT =
-  "We're sorry. We're currently exploring the root cause of this unplanned downtime. Please plan to try again later.";
-export const MAINTENANCE_TEXT =
-  "We're sorry. We're on a planned exploration to better your experience. Please plan to try again later.";
+/** The exact texts of spec 01 §2 Routes (the domain's PAGE_MESSAGES). */
+export const NOT_FOUND_TEXT = PAGE_MESSAGES.notFound;
+export const SERVER_ERROR_TEXT = PAGE_MESSAGES.serverError;
+export const MAINTENANCE_TEXT = PAGE_MESSAGES.downForMaintenance;
 
 const StyledStatus = styled.section`
   display: grid;

@@ -42,6 +42,8 @@ describe('redirectOnLoad', () => {
     { input: '/lead/123', expected: undefined },
     { input: '/lead', expected: undefined },
     { input: '/registration?q=abc', expected: undefined },
+    { input: '/registration/step/2', expected: undefined },
+    { input: '/registrations', expected: '/' },
     { input: '/quotes/mapartd/55', expected: undefined },
     { input: '/quotes/final/55/', expected: undefined },
     { input: '/quotes/medsup/55#x', expected: undefined },

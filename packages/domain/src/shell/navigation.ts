@@ -61,7 +61,8 @@ export function redirectOnLoad(path: string | null | undefined): string | undefi
     clean === '' ||
     clean === 'lead' ||
     clean.startsWith('lead/') ||
-    clean.startsWith('registration') ||
+    clean === 'registration' ||
+    clean.startsWith('registration/') ||
     deepQuote.test(clean);
   return stays ? undefined : ROUTES.dashboard;
 }
