@@ -128,16 +128,30 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [styledDefaultImport], patterns: [featureBoundary[0]] }] },
   },
   {
-    // The database layer assembles what each feature gives it: db/schema.ts its table types
-    // (features/<name>/<name>.table), db/seed.ts and db/bulk-leads.ts its demo data
-    // (features/<name>/seed*). Nothing else.
-    files: ['apps/server/src/db/schema.ts', 'apps/server/src/db/seed.ts', 'apps/server/src/db/bulk-leads.ts'],
+    // The composition root assembles what each feature gives it: schema.ts its table types
+    // (features/<name>/<name>.table) and seed.ts its demo data (features/<name>/seed*); every
+    // other arrow goes through a feature's index.ts.
+    files: ['apps/server/src/schema.ts', 'apps/server/src/seed.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [styledDefaultImport],
           patterns: [{ ...featureBoundary[0], regex: '(^|/)features/([^/]+)/(?!\\2\\.table$|seed[^/]*$).+' }],
+        },
+      ],
+    },
+  },
+  {
+    // The database layer is the features' floor: it imports no feature (issue 30), only the
+    // composed DB type from src/schema.ts.
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [styledDefaultImport],
+          patterns: [{ regex: '(^|/)features(/|$)', message: 'db/ imports no feature: compose in src/ instead.' }],
         },
       ],
     },

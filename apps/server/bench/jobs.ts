@@ -22,7 +22,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import type { DB } from '../src/db/schema';
+import type { DB } from '../src/schema';
 import { BULK_SOA_QUEUE, bulkSoaJobHandler } from '../src/features/soa';
 import { createJobRunner, enqueueJob } from '../src/jobs';
 import { createTestDatabase, DEMO, postAs, signIn, startTestServer } from '../test/harness';

@@ -16,8 +16,8 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
-import { loadReferenceData } from '../src/db/reference-data';
-import { seedDemoData } from '../src/db/seed';
+import { loadReferenceData } from '../src/reference-data';
+import { seedDemoData } from '../src/seed';
 import { createTestDatabase } from '../test/harness';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

@@ -22,11 +22,11 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { PRINCIPAL_STATEMENT, type Principal } from '../src/auth/principal';
 import { loadConfig } from '../src/config';
-import { fillLeads } from '../src/db/bulk-leads';
+import { fillLeads } from '../src/features/leads';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { loadReferenceData } from '../src/db/reference-data';
-import { seedDemoData } from '../src/db/seed';
+import { loadReferenceData } from '../src/reference-data';
+import { seedDemoData } from '../src/seed';
 import { buildLeadSearch } from '../src/features/leads';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
 

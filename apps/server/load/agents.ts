@@ -5,7 +5,7 @@
 import { createApiClient, getUser, TokenAnswerStruct, type ApiClient, type SessionTokens } from '@meridian/api';
 import { sql } from 'kysely';
 import { hashPassword } from '../src/auth/passwords';
-import { fillLeads } from '../src/db/bulk-leads';
+import { fillLeads } from '../src/features/leads';
 import type { Database } from '../src/db/database';
 
 export const LOAD_AGENT_PASSWORD = 'Load#2026agent';

@@ -5,7 +5,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { DemoSeed } from './db/demo-seed';
-import type { DB } from './db/schema';
+import type { DB } from './schema';
 import type { SsnCipher } from './features/leads';
 import type { JobRunner } from './jobs';
 

@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { loadReferenceData } from './db/reference-data';
-import { DEMO_LOGINS, seedDemoData } from './db/seed';
+import { loadReferenceData } from './reference-data';
+import { DEMO_LOGINS, seedDemoData } from './seed';
 import { shutDown, startExitWatchdog, watchParent } from './http/shutdown';
 
 const config = loadConfig();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { is } from 'superstruct';
 import { LeadSearchAnswerStruct } from '@meridian/api';
-import { fillLeads } from '../src/db/bulk-leads';
+import { fillLeads } from '../src/features/leads';
 import { LEAD_SEARCH_COUNT_CAP } from '../src/features/leads';
 import { backends, DEMO, postAs, signIn, startTestServer, type TestServer } from './harness';
 

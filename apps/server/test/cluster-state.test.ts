@@ -12,8 +12,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { loadReferenceData } from '../src/db/reference-data';
-import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed';
+import { loadReferenceData } from '../src/reference-data';
+import { DEMO_ACCOUNTS, seedDemoData } from '../src/seed';
 import { backends, createTestDatabase, DEMO, passwordGrant, startTestServer, type TestServer } from './harness';
 
 /** A second process's view of the database at `url`: its own pool. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { CountiesByZipStruct, ErrorBodyStruct } from '@meridian/api';
 import { sql } from 'kysely';
-import { loadReferenceData, parseZipCountyCsv, readZipCountyData } from '../src/db/reference-data';
+import { loadReferenceData, parseZipCountyCsv, readZipCountyData } from '../src/reference-data';
 import { ZIP_FORMAT_MESSAGE } from '../src/features/geo';
 import { backends, DEMO, getAs, signIn, startTestServer, type TestServer } from './harness';
 

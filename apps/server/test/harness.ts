@@ -14,7 +14,7 @@ import {
   type DatabaseKind,
   type OpenDatabaseOptions,
 } from '../src/db/database';
-import type { DB } from '../src/db/schema';
+import type { DB } from '../src/schema';
 import { TenantGuardPlugin, tenantTables } from '../src/db/tenant-guard';
 import { prepareDatabase, preparedTemplate } from './template';
 

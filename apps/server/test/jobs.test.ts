@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate';
-import type { DB } from '../src/db/schema';
+import type { DB } from '../src/schema';
 import { TenantGuardPlugin, tenantTables } from '../src/db/tenant-guard';
 import { cancelJob, createJobRunner, enqueueJob, readJob, type JobHandler } from '../src/jobs';
 import { EMAIL_QUEUE, enqueueEmail } from '../src/email/outbox';

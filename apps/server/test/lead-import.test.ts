@@ -13,7 +13,7 @@ import {
   LEAD_MESSAGES,
   NEW_LEAD_MESSAGES,
 } from '@meridian/domain';
-import type { DB } from '../src/db/schema';
+import type { DB } from '../src/schema';
 import { TenantGuardPlugin, tenantTables } from '../src/db/tenant-guard';
 import { LEAD_IMPORT_QUEUE, leadImportJobHandler } from '../src/features/lead-import';
 import { parseXlsx } from '../src/features/lead-import/xlsx-parse';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../src/db/schema';
+import type { DB } from '../src/schema';
 
 export interface SoaLeadOptions {
   /** Emails are `<tag>-<n>@example.com`; the name is "Bulk <tag> <n>". */

@@ -4,7 +4,7 @@
 // are not listed. The platform accounts calls (super users only) are held to their rules below.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../src/db/schema';
+import type { DB } from '../src/schema';
 import { PLATFORM_MESSAGES } from '../src/features/accounts/platform';
 import {
   accountOf,

@@ -2,7 +2,7 @@
 // PGlite does not have. A table is analyzed the first time, and again once it has about doubled.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../src/db/schema';
+import type { DB } from '../src/schema';
 import { analyzeGrownTables } from '../src/db/statistics';
 import { backends, createTestDatabase, type TestDatabase } from './harness';
 

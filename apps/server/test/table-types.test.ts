@@ -2,7 +2,7 @@ import type { TableMetadata } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Nullability } from '../src/db/columns';
 import { migrate } from '../src/db/migrate';
-import { DB_COLUMNS } from '../src/db/schema';
+import { DB_COLUMNS } from '../src/schema';
 import { backends, createTestDatabase, type TestDatabase } from './harness';
 
 /**

@@ -9,8 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { loadReferenceData } from '../src/db/reference-data';
-import { seedDemoData } from '../src/db/seed';
+import { loadReferenceData } from '../src/reference-data';
+import { seedDemoData } from '../src/seed';
 import { postgresTemplateName, TEMPLATES_ENV } from './template-names';
 
 /** Migrates a database, loads its reference data and seeds the demo data. */

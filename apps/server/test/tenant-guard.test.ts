@@ -1,6 +1,6 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DB } from '../src/db/schema';
+import type { DB } from '../src/schema';
 import { tenant } from '../src/db/tenant';
 import { TenantGuardPlugin, withoutTenantGuard } from '../src/db/tenant-guard';
 

@@ -4,7 +4,7 @@
 // key with the partner's label (so keys never repeat across partners and survive restarts).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../schema';
 import { loadSigningKey } from './tokens';
 
 /** The key of one kind of hand-off: sha256(secret) when configured, else HMAC(signing key, label). */

@@ -1,7 +1,7 @@
 // A background job acts as the user who asked for it, as they are now: a job that runs after the
 // user was deactivated or lost a permission must not act with what they held when they asked.
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../schema';
 import { tenant, type TenantOwner } from '../db/tenant';
 import { accessControlHash, type Principal } from './principal';
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TokenAnswer } from '@meridian/api';
 import type { ServerConfig } from '../config';
 import { withoutTenantGuard } from '../db/tenant-guard';
-import type { DB } from '../db/schema';
+import type { DB } from '../schema';
 import { HttpError } from '../http/errors';
 import { hit, tooMany } from '../http/rate-limit';
 import { burnPasswordCheck, verifyPassword } from './passwords';

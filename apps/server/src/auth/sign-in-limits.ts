@@ -5,7 +5,7 @@
 // guesser spread over many addresses gains little and can never lock the owner out.
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
-import type { DB } from '../db/schema';
+import type { DB } from '../schema';
 import { hit, peek, reset, tooMany } from '../http/rate-limit';
 
 type Rate = ServerConfig['signInRate'];

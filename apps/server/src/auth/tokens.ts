@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../schema';
 
 /** Claims of an access token: who, in which account, from which sign-in (family), until when. */
 export interface AccessClaims {

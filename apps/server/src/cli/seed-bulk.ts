@@ -5,11 +5,11 @@
  * the database is empty. The leads go to the account's users and Unassigned.
  */
 import { loadConfig } from '../config';
-import { fillLeads } from '../db/bulk-leads';
+import { fillLeads } from '../features/leads';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { loadReferenceData } from '../db/reference-data';
-import { seedDemoData } from '../db/seed';
+import { loadReferenceData } from '../reference-data';
+import { seedDemoData } from '../seed';
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { DB } from './schema';
+import type { DB } from '../schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../schema';
 
 /** A demo user as the feature seeds see it, once the accounts seed has created it. */
 export interface DemoUser {
@@ -9,7 +9,7 @@ export interface DemoUser {
 }
 
 /**
- * What each feature's demo seed (`features/<feature>/seed.ts`) is given by db/seed.ts: the seed's
+ * What each feature's demo seed (`features/<feature>/seed.ts`) is given by src/seed.ts: the seed's
  * transaction, the moment it seeds at (dates are relative to it) and the demo users.
  */
 export interface DemoSeed {

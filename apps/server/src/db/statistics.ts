@@ -8,7 +8,7 @@
 // 95 ms a batch of 500 at first and 970 ms by 10,000 leads, through `lead_drug_list_updated`).
 // ANALYZE gives the planner the statistics and drops the plans made without them.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../schema';
 
 /**
  * Analyzes those of `tables` that have never been analyzed, or that have had more rows written

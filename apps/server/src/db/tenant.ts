@@ -1,5 +1,5 @@
 import type { InsertObject, Kysely, TableExpressionOrList, Transaction } from 'kysely';
-import type { DB } from './schema';
+import type { DB } from '../schema';
 
 /** The tables whose rows belong to one account: every one has an `account_id` column. */
 export type TenantTable = {

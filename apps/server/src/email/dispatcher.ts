@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { DB } from '../db/schema';
+import type { DB } from '../schema';
 import { withoutTenantGuard } from '../db/tenant-guard';
 import { createJobRunner, type JobHandler, type JobRunnerLog } from '../jobs';
 import { EMAIL_QUEUE } from './outbox';

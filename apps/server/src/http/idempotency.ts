@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../schema';
 import { tenant } from '../db/tenant';
 import { HttpError } from './errors';
 

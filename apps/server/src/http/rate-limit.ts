@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../schema';
 import { HttpError } from './errors';
 
 export interface RateRule {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, JobStatus, JobTable } from '../db/schema';
+import type { DB, JobStatus, JobTable } from '../schema';
 import { withoutTenantGuard } from '../db/tenant-guard';
 
 /** A job row as read back (job_id as a number: ids stay far below 2^53). */

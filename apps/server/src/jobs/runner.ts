@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql, type Kysely, type UpdateObject } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../schema';
 import { withoutTenantGuard } from '../db/tenant-guard';
 import { toJob, type Job } from './queue';
 

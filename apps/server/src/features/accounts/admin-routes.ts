@@ -18,7 +18,7 @@ import {
 } from '@meridian/api';
 import type { Principal } from '../../auth/principal';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { writeAdminAudit } from '../admin-audit';

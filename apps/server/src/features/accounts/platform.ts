@@ -10,7 +10,7 @@ import { object, optional, size, string } from 'superstruct';
 import type { SearchBody } from '@meridian/api';
 import { validateAccountName } from '@meridian/domain';
 import { hasPermission, type Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { withoutTenantGuard } from '../../db/tenant-guard';
 import { HttpError } from '../../http/errors';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Account, AccountSettings } from '@meridian/api';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { ACCOUNT_FEATURE_FLAG_NAMES } from '@meridian/domain';
 import { defineRoute } from '../../http/define-route';
 import { accountFlagValues } from '../feature-flags';

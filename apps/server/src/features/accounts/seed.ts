@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { AGENT_ROLE_PERMISSIONS, type UserGender } from '@meridian/domain';
 import { PERMISSIONS } from '@meridian/api';
 import { hashPassword } from '../../auth/passwords';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 
 interface DemoUser {
   login: string;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AdminAuditEntity, AdminAuditEntry } from '@meridian/api';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 
 /** What one admin change records: the record, the action, and its state before and after. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AdminAuditEntityStruct, type AdminAuditAnswer, type AdminAuditEntity, type Permission } from '@meridian/api';
 import { hasPermission } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { defineRoute } from '../../http/define-route';
 import { forbidden, notFound } from '../../http/errors';

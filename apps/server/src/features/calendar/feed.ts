@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CalendarFeed } from '@meridian/api';
 import type { Principal } from '../../auth/principal';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { withoutTenantGuard } from '../../db/tenant-guard';
 import { defineRoute } from '../../http/define-route';

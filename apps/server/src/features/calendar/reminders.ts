@@ -5,7 +5,7 @@
 // moved, been dismissed or deleted does nothing. Tasks get no reminder.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { appointmentReminderAt, formatCentralDateTime, formatCentralDate } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { enqueueEmail } from '../../email/outbox';
 import { enqueueJob, type JobHandler } from '../../jobs';

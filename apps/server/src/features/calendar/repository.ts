@@ -4,7 +4,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Appointment, AppointmentSearchBody } from '@meridian/api';
 import { appointmentTypeFor, canSeeAllLeads } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import type { AppointmentTable } from './calendar.table';
 

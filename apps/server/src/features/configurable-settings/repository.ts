@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CanSendText, CommunicationPreference, SelfServiceConfigOption } from '@meridian/api';
 import { MOBILE_PHONE_TYPE, SMS_ACCOUNT_MESSAGES } from '@meridian/domain';
 import { hasPermission, type Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import type { CommunicationPreferenceTable, SelfServiceConfigTable } from './configurable-settings.table';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { notFound } from '../../http/errors';

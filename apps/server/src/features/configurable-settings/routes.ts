@@ -10,7 +10,7 @@ import {
   type SelfServiceConfigUpdateAnswer,
 } from '@meridian/api';
 import { SELF_SERVICE_OPTION_TYPES, SETTINGS_MESSAGES, validateEnhancedSoaSettings } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError } from '../../http/errors';
 import {

@@ -3,7 +3,7 @@ import type { FormProductLine } from '@meridian/domain';
 import { FORM_PRODUCT_LINE_LABELS, FORM_PRODUCT_LINES, normalizeContentSearch } from '@meridian/domain';
 import { soaRuleTables } from '@meridian/api';
 import { fillRetentionPeriods } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { escapeLike } from '../../search/generic';
 import { readSoaRules } from '../soa';
 

@@ -10,7 +10,7 @@ import {
   type PrivacyPolicyAnswer,
 } from '@meridian/api';
 import { CONTENT_MESSAGES, isHelpArticleSlug } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import {

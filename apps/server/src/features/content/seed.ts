@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { sanitizeRichText } from '../../html/sanitize';
 import { FORM_CONTENT } from './forms-content';
 import { HELP_CONTENT } from './help-content';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ConversationLog, ConversationLogEntry } from '@meridian/api';
 import { CONVERSATION_LOG_LIMIT } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 
 /** An instant as the wire has it (ISO 8601, UTC, milliseconds): sorts as text in time order. */

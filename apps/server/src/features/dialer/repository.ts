@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { canSeeAllLeads } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB, PhoneCallTable } from '../../db/schema';
+import type { DB, PhoneCallTable } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import type { PhoneCallOrder } from './providers/provider';
 

@@ -7,7 +7,7 @@ import {
   type PhoneDialerBehaviorTypes,
 } from '@meridian/api';
 import { CONTACT_EDITOR_MESSAGES, DIALER_MESSAGES } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import type { ServerConfig } from '../../config';
 import { createDialerProvider } from './providers';
 import { defineRoute } from '../../http/define-route';

@@ -7,7 +7,7 @@ import {
 } from '@meridian/api';
 import { DISPOSITION_MESSAGES, validateDispositionRecord } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { visibleLead } from '../leads';

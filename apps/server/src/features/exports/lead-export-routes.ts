@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LeadExportRequestStruct, type LeadExport } from '@meridian/api';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import type { Selectable } from 'kysely';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';

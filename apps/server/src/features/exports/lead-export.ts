@@ -8,7 +8,7 @@ import type { SearchBody } from '@meridian/api';
 import { exportFileName, LEAD_EXPORT_REPORT_TYPES, RECENT_LEAD_EXPORT_DAYS } from '@meridian/domain';
 import { jobPrincipal } from '../../auth/job-principal';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { toCsv } from '../../export/csv';
 import { enqueueJob, PermanentJobError, type JobHandler } from '../../jobs';

@@ -2,7 +2,7 @@ import { PRODUCT_TYPE_IDS } from '@meridian/domain';
 import { sql, type Kysely } from 'kysely';
 import type { ExportType, ExportWithoutData } from '@meridian/api';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { visibleLeads } from '../leads';
 
 /** An export answers at most this many rows (a larger one belongs in a background report). */

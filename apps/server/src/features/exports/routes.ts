@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_TYPES, EXPORTS_WITHOUT_DATA, type ExportAnswer } from '@meridian/api';
 import { exportFileName, REPORT_MESSAGES } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { toCsv } from '../../export/csv';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isNonProductionEnvironment } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 
 /**
  * The environment warning banner's own value is the server's configuration (ENVIRONMENT), not data an

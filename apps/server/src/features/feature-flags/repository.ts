@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 
 /** Each flag for a user: their own override, else their account's, else the flag's value. */
 export function flagsOfUser(db: Kysely<DB>, principal: Pick<Principal, 'account_id' | 'user_id'>) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureFlags } from '@meridian/api';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { flagsOfUser, flagValues } from './repository';
 

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { TableColumns } from '../../db/columns';
 
-/** Reference data: the ZIP–county crosswalk and what was loaded (migration 0011; loaded by db/reference-data.ts). */
+/** Reference data: the ZIP–county crosswalk and what was loaded (migration 0011; loaded by src/reference-data.ts). */
 export interface ZipCountyTable {
   zip: string;
   county_fips: string;

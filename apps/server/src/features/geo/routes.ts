@@ -18,7 +18,7 @@ export const ZIP_FORMAT_MESSAGE = 'The zip code must be five digits.';
 
 /**
  * `GET geo/countiesByZip/{zip}` (spec 01 §7, spec 02 §7.1): the states of a five-digit zip with their
- * counties, from HUD's ZIP–county crosswalk (src/db/reference-data.ts); an unknown zip is `[]`.
+ * counties, from HUD's ZIP–county crosswalk (src/reference-data.ts); an unknown zip is `[]`.
  * Registered inside the authenticated scope: only the portal's editors look zips up (the registration
  * form has no county).
  */

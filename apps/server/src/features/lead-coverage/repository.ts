@@ -3,7 +3,7 @@
 // through `tenant(db, owner)`; the routes check that the caller reaches the lead first.
 import { sql, type Kysely } from 'kysely';
 import type { LeadApplication, LeadCurrentPlan } from '@meridian/api';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 
 const usDate = (column: string) => sql<string>`coalesce(to_char(${sql.ref(column)}, 'MM/DD/YYYY'), '')`;

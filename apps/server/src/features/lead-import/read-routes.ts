@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LeadImportPageQueryStruct, type LeadImportPreviewAnswer, type LeadImportSearchAnswer } from '@meridian/api';
 import { leadImportTemplate } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { toCsv } from '../../export/csv';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';

@@ -11,7 +11,7 @@ import {
   type LeadImportMapping,
 } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB, LeadImportTable } from '../../db/schema';
+import type { DB, LeadImportTable } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import type { ReadFile } from './file-reader';

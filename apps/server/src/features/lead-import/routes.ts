@@ -20,7 +20,7 @@ import {
   type LeadImportMapping,
 } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';

@@ -9,7 +9,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { readLeadImportRow, type LeadImportMapping, type LeadImportRowOutcome } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { analyzeGrownTables } from '../../db/statistics';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { PermanentJobError, type JobHandler } from '../../jobs';

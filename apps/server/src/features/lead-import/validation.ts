@@ -16,7 +16,7 @@ import {
   type LeadImportMapping,
   type LeadImportValues,
 } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { validateNewLeadBody, type ImportedLead } from '../leads';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { LeadInstruction, LeadInstructionSave, LeadInstructionUpdate, SearchBody } from '@meridian/api';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { applySearch, type SearchEntity } from '../../search/generic';
 

@@ -3,7 +3,7 @@
 // client's change, which the self-service ledger lists until an agent next saves the lead.
 import type { Kysely } from 'kysely';
 import type { ClientPersonalInfo, LeadUpdate } from '@meridian/api';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { HttpError } from '../../http/errors';
 import { type LeadClient } from './record-actor';
 import { type CONTACT_KINDS, deleteLeadContactRow } from './record-delete';

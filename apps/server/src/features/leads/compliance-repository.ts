@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ComplianceFacts } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { visibleLead } from './record-read';
 

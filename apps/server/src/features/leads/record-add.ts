@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { LeadDuplicate, NewLead } from '@meridian/api';
 import { normalizeMedicareNumber, NEW_LEAD_TYPE_ID } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB, LeadTable } from '../../db/schema';
+import type { DB, LeadTable } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { usDateToIso } from './record';
 import { type Db, orEmpty, usDate } from './record-actor';

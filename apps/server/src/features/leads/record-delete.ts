@@ -1,6 +1,6 @@
 // The three contact deletes of a lead (spec 02 §7.1), with the defaults kept in the lead row.
 import { type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { addressLine, emailLine, phoneLine } from './record';
 import { type LeadActor, actorUserId, isClient } from './record-actor';

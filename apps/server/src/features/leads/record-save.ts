@@ -1,7 +1,7 @@
 // Saving a lead record (spec 02 §3.1, §4.1, §6): contacts with their defaults, origination ids,
 // tags, the contact-permission history, the audit and the self-service ledger, in one transaction.
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type Tenant } from '../../db/tenant';
 import { HttpError } from '../../http/errors';
 import {

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { CONTACT_PERMISSION_TYPES, CONTACT_RELATIONSHIPS } from '@meridian/domain';
 import { DAY_MS } from '../../db/demo-seed';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { DISPOSITION_NOTES, EMERGENCY_NAMES, LEAD_INSTRUCTIONS } from './seed-data';
 import { seededRandom } from './seed';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { SearchBody } from '@meridian/api';
 import { canSeeAllLeads, DISPLAY_TIME_ZONE } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { HttpError } from '../../http/errors';
 import { applySearch, coerce, type SearchEntity, type TypedCriterion } from '../../search/generic';

@@ -20,7 +20,7 @@ import {
 } from '@meridian/api';
 import { canSeeAllLeads, complianceChecklist, normalizeMedicareNumber, validateMedicareNumber } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { pageOffset } from '../../http/paging';

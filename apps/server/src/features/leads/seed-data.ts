@@ -1,7 +1,7 @@
 /**
  * The demo leads' vocabulary: common US names, streets, real ZIP codes with their county, and the
  * dispositions, tags, vendors, carriers and products an agency would have. Used by the demo seed
- * (seed.ts) and the bulk load-test leads (db/bulk-leads.ts).
+ * (seed.ts) and the bulk load-test leads (bulk-leads.ts).
  */
 
 export const MALE_NAMES = [

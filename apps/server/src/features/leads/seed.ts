@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import { DAY_MS, type DemoSeed } from '../../db/demo-seed';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import {
   APPLICATION_DISPOSITIONS,
   CARRIERS,

@@ -5,7 +5,7 @@ import type { AdminNotice, NoticeStatus } from '@meridian/api';
 import { DISPLAY_TIME_ZONE } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
 import type { Flag } from '../../db/columns';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { HttpError } from '../../http/errors';
 import type { SearchEntity, TypedCriterion } from '../../search/generic';

@@ -10,7 +10,7 @@ import {
   type NoticeSaveAnswer,
 } from '@meridian/api';
 import { fromSearchDate, toSearchDate, validateNoticeDraft, type NoticeDraftErrors } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { sanitizeNoticeHtml } from '../../html/sanitize';

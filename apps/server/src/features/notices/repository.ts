@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Notice, NoticeSearchBody } from '@meridian/api';
 import { DISMISSED_NOTICES_PAGE_SIZE } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { pageOffset } from '../../http/paging';
 

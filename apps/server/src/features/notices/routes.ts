@@ -7,7 +7,7 @@ import {
   type NoticeDismissAnswer,
   type NoticeSearchAnswer,
 } from '@meridian/api';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { dismissNotices, outstandingNotices, searchNotices } from './repository';

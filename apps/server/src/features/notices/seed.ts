@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { DAY_MS, type DemoSeed } from '../../db/demo-seed';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 
 /** The demo notices of both accounts; demoagent has dismissed the welcome. */
 export async function seedNoticesDemoData({ trx, now, user }: DemoSeed): Promise<void> {

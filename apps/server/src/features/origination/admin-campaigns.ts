@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ORIGINATION_ADMIN_MESSAGES as M } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { writeAdminAudit } from '../admin-audit';
 import { duplicate, inUse, unique, leadsNaming, type Db } from './admin-shared';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Flag } from '@meridian/api';
 import { ORIGINATION_ADMIN_MESSAGES as M } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { HttpError } from '../../http/errors';
 import { writeAdminAudit } from '../admin-audit';

@@ -24,7 +24,7 @@ import {
   type OriginationAdminErrors,
 } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { HttpError } from '../../http/errors';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SearchBody } from '@meridian/api';
 import { hasPermission, type PartnerListContext } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { runSearch, type SearchEntity } from '../../search/generic';
 

@@ -11,7 +11,7 @@ import {
   type TrackingCode,
 } from '@meridian/api';
 import { PARTNER_LIST_CONTEXTS, type PartnerListContext } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { hasVisibleContent, sanitizeRichText } from '../../html/sanitize';
 import { defineRoute } from '../../http/define-route';
 import { forbidden, HttpError, notFound } from '../../http/errors';

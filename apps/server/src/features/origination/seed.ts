@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { DAY_MS, type DemoSeed } from '../../db/demo-seed';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 
 interface AccountLookups {
   /** Lead vendors only a super_user is offered (besides the account's own, seeded with the leads). */

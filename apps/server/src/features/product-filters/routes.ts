@@ -9,7 +9,7 @@ import {
   type ProductFilterAddAnswer,
   type ProductFilterSearchAnswer,
 } from '@meridian/api';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { writeAdminAudit } from '../admin-audit';

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SearchBody, UserAddressEntry, UserEmailEntry, UserPhoneEntry, WritingNumber } from '@meridian/api';
 import { hasPermission, type Principal } from '../../auth/principal';
 import { writeAdminAudit, type AdminChange } from '../admin-audit';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type Tenant, type TenantOwner } from '../../db/tenant';
 import { applySearch, pickFields, type SearchEntity } from '../../search/generic';
 import { orNull } from './contacts';

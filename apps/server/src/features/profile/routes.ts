@@ -12,7 +12,7 @@ import { meetsNewPasswordCriteria, PROFILE_MESSAGES } from '@meridian/domain';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hasPermission, type Principal } from '../../auth/principal';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { checkPasswordAttempt, clearPasswordFailures, recordPasswordFailure } from '../../auth/sign-in-limits';

@@ -18,7 +18,7 @@ import {
 } from '@meridian/domain';
 import { integer, min, object } from 'superstruct';
 import { hasPermission, type Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { QuickLink, SearchBody } from '@meridian/api';
 import { canCreateAccountQuickLink, QUICK_LINK_HIERARCHY_TYPES } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { HttpError, notFound } from '../../http/errors';
 import { applySearch, pickFields, type SearchEntity } from '../../search/generic';

@@ -14,7 +14,7 @@ import { QUICK_LINK_HIERARCHY_TYPES, QUICK_LINK_MESSAGES } from '@meridian/domai
 import type { Principal } from '../../auth/principal';
 import { handOffKey, signHandOff } from '../../auth/hand-off';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { pathId } from '../../http/path-id';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ValidateUrlAnswer } from '@meridian/api';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import type { InvitationLinks } from './invitation-links';
 import { findAccount, findAccountOwner, findRole, isInvitationRevoked } from './repository';
 

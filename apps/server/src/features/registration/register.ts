@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RegistrationRequest } from '@meridian/api';
 import { hasNoNpn, stripPhone } from '@meridian/domain';
 import { hashPassword } from '../../auth/passwords';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { agreementEmail } from './agreement-email';
 import { createRegistration, currentAgreement, isLoginTaken } from './repository';
 

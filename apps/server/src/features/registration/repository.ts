@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { PERMISSIONS, type RegistrationLinkRow } from '@meridian/api';
 import { AGENT_ROLE_PERMISSIONS } from '@meridian/domain';
-import type { DB, UserAddressTable, UserPhoneTable } from '../../db/schema';
+import type { DB, UserAddressTable, UserPhoneTable } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { withoutTenantGuard } from '../../db/tenant-guard';
 import { enqueueEmail, type OutgoingEmail } from '../../email/outbox';

@@ -11,7 +11,7 @@ import {
 } from '@meridian/api';
 import { REGISTRATION_MESSAGES, validateRegistration, withSupportContact, type SupportContact } from '@meridian/domain';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound, parseWith } from '../../http/errors';
 import { hit } from '../../http/rate-limit';

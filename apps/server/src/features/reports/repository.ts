@@ -11,7 +11,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { ReportFilters } from '@meridian/api';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { visibleLeads } from '../leads';
 

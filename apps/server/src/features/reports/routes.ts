@@ -30,7 +30,7 @@ import {
   type ReportType,
 } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { toCsv } from '../../export/csv';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';

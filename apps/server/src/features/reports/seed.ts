@@ -7,7 +7,7 @@ import { LEAD_MESSAGES, NEW_LEAD_MESSAGES, type LeadImportDuplicateAction } from
 import type { Insertable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { DAY_MS, type DemoSeed, type DemoUser } from '../../db/demo-seed';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 
 /** One finished import: when, from which lead source (by code), and how many rows of each kind. */
 interface SeededImport {

@@ -13,7 +13,7 @@ import {
 } from '@meridian/api';
 import { ROLE_MESSAGES, validateRoleChange, validateRoleName } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { createRole, loadPermissionCatalogue, loadRole, roleNameTaken, searchRoles, updateRole } from './repository';

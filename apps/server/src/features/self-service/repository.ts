@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { SELF_SERVICE_LINK_ACTIVE_DAYS, SELF_SERVICE_OPTION_TYPES } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { writeAdminAudit } from '../admin-audit';
 import { selfServiceOptions } from '../configurable-settings';

@@ -10,7 +10,7 @@ import {
 } from '@meridian/api';
 import { CLIENT_PAGE_MESSAGES } from '@meridian/domain';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { hit } from '../../http/rate-limit';

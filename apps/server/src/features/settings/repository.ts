@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountSettingsUpdate } from '@meridian/api';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 
 const SETTINGS = [

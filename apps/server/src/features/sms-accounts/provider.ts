@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SmsProvider } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 
 /** A text to send from an SMS account's sender number. */

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { SearchBody, SmsAccount } from '@meridian/api';
 import { maySendFrom, type SmsProvider, type SmsSenderScope } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { applySearch, type SearchEntity } from '../../search/generic';
 

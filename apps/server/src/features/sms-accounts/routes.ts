@@ -21,7 +21,7 @@ import {
   type SmsSenderScope,
 } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { writeAdminAudit } from '../admin-audit';

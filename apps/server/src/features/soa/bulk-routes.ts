@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BulkSoaSendProgress } from '@meridian/api';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import type { JobRunner } from '../../jobs';

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BulkSoaRecipientStatus, BulkSoaSkipReason } from '@meridian/domain';
 import type { Created, Defaulted, TableColumns } from '../../db/columns';
-import type { JobStatus } from '../../db/schema';
+import type { JobStatus } from '../../db/platform.table';
 
 /** One bulk Enhanced SOA send (migration 0033); its job (queue bulk_soa_send) emails the leads. */
 export interface BulkSoaSendTable {

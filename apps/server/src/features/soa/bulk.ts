@@ -16,7 +16,7 @@ import {
 } from '@meridian/domain';
 import { jobPrincipal } from '../../auth/job-principal';
 import type { Principal } from '../../auth/principal';
-import type { DB, JobStatus } from '../../db/schema';
+import type { DB, JobStatus } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { enqueueJob, PermanentJobError, readJob, type JobHandler } from '../../jobs';
 import { writeAdminAudit } from '../admin-audit';

@@ -10,7 +10,7 @@ import {
   type SoaEmailDraftAnswer,
 } from '@meridian/api';
 import { LEAD_MESSAGES, isValidEmail } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { visibleLead } from '../leads';

@@ -10,7 +10,7 @@ import {
 } from '@meridian/api';
 import { BULK_SOA_MESSAGES, ENHANCED_SOA_TEMPLATE_TYPE_ID, SOA_MESSAGES, soaEmailSubject } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { flagsOfUser } from '../feature-flags';

@@ -1,7 +1,7 @@
 // What the SOA repositories share: the handle they query through (the app's database or a caller's
 // transaction) and how their rows spell dates and instants.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 

@@ -10,7 +10,7 @@ import {
   type SoaRulesAnswer,
 } from '@meridian/api';
 import { SOA_STATUSES, type SoaStatus } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { toCsv } from '../../export/csv';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';

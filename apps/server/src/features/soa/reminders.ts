@@ -7,7 +7,7 @@
 // carry the same link; the invite email in the outbox already holds it the same way.
 import type { Kysely, Transaction } from 'kysely';
 import { renderSoaEmail, selfServiceSchedule } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { enqueueEmail } from '../../email/outbox';
 import { enqueueJob, type JobHandler } from '../../jobs';

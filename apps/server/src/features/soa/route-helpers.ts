@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { SearchBodyStruct, type Permission, type SearchBody } from '@meridian/api';
 import type { Principal } from '../../auth/principal';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { pageOffset } from '../../http/paging';

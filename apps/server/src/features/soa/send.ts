@@ -17,7 +17,7 @@ import {
   type SoaProcessType,
 } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { enqueueEmail } from '../../email/outbox';
 import { writeAdminAudit } from '../admin-audit';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { SoaSignStruct, SoaTokenStruct, type SoaSignAnswer, type SoaSigningRecord } from '@meridian/api';
 import { SOA_SIGNING_MESSAGES } from '@meridian/domain';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError } from '../../http/errors';
 import { hit } from '../../http/rate-limit';

@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import { formatCentralDateTime, orderSoaProductTypes, soaProductTypeLabel } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { enqueueEmail } from '../../email/outbox';
 import { visibleLead } from '../leads';

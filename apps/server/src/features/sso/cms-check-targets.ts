@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { isCmsCheckQuickLink } from '@meridian/domain';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { systemQuickLinks } from './repository';
 
 /** The same address written twice (trailing slash, case of the host) compares equal. */

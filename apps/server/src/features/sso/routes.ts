@@ -14,7 +14,7 @@ import { checkQuickLinkUrl, isCmsCheckQuickLink } from '@meridian/domain';
 import { handOffKey, handOffMac, signHandOff } from '../../auth/hand-off';
 import { hasPermission, type Principal } from '../../auth/principal';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { isCmsCheckTarget } from './cms-check-targets';

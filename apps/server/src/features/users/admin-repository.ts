@@ -5,7 +5,7 @@ import type { NewUserRequest, UserAccess } from '@meridian/api';
 import { newUserCreatedMessage, stripPhone, USERS_ADMIN_MESSAGES, userDeletionRefusal } from '@meridian/domain';
 import { accessControlHash } from '../../auth/principal';
 import { hashPassword } from '../../auth/passwords';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { withoutTenantGuard } from '../../db/tenant-guard';
 import { enqueueEmail } from '../../email/outbox';

@@ -12,7 +12,7 @@ import {
   type UserInviteAnswer,
 } from '@meridian/api';
 import type { ServerConfig } from '../../config';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { iso, setUserActive } from './repository';

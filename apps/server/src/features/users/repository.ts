@@ -13,7 +13,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { UserDetails } from '@meridian/api';
 import { principalWith } from '../../auth/principal';
 import { runPrepared, type PreparedStatement } from '../../db/database';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { tenant, type TenantOwner } from '../../db/tenant';
 import { escapeLike, type SearchEntity, type TypedCriterion } from '../../search/generic';
 import type { Flag } from '../../db/columns';

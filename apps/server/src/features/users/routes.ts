@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_CONTROL_HEADER, SearchBodyStruct, type UserSearchRow, type UserSettings } from '@meridian/api';
 import { hasPermission, type Principal } from '../../auth/principal';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { runPrepared } from '../../db/database';

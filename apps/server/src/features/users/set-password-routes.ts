@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { USERS_ADMIN_MESSAGES, validatePasswordChange } from '@meridian/domain';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { setPasswordByLink, setPasswordLinkLogin } from './admin-repository';
 import { renderPasswordSetPage, renderSetPasswordPage, renderSetPasswordRefusedPage } from './set-password-page';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema';
+import type { DB } from '../../../schema';
 import { FailingDialerProvider } from './failing';
 import { LocalDialerProvider } from './local';
 import type { PhoneDialerProvider } from './provider';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema';
+import type { DB } from '../../../schema';
 import { recordPhoneCall } from '../repository';
 import type { PhoneCallOrder, PhoneCallOutcome, PhoneDialerProvider, ProviderConnection } from './provider';
 

@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { US_STATES, US_TERRITORIES } from '@meridian/domain';
 import { sql } from 'kysely';
-import { loadContent } from '../features/content';
-import type { Database } from './database';
+import { loadContent } from './features/content';
+import type { Database } from './db/database';
 
 const require = createRequire(import.meta.url);
 
