@@ -7,7 +7,7 @@ import { adminRoutes } from './features/admin';
 import { calendarRoutes } from './features/calendar';
 import { dialerRoutes } from './features/dialer';
 import { leadImportRoutes } from './features/lead-import';
-import { leadRoutes } from './features/leads';
+import { renderNewLeadForForm, leadRoutes } from './features/leads';
 import { quickSearchRoutes } from './features/quick-search';
 import { quoteRoutes } from './features/quotes';
 import { arrivedByFullPageNavigation, useNavigationMode } from './navigation/navigationMode';
@@ -16,6 +16,7 @@ import { preloadRoute } from './navigation/preloadRoute';
 import { pageRoutes } from './pages/routes';
 import { landingPath } from './routes';
 import { SessionProvider } from './session/SessionProvider';
+import { NewLeadSlotProvider } from './shared/newLeadSlot';
 import { yieldToMain } from './shared/scheduling';
 
 /**
@@ -84,13 +85,15 @@ export function App() {
       <SWRConfig value={SWR_OPTIONS}>
         <BrowserRouter>
           <SessionProvider>
-            <LandingRedirect />
-            <PageNavigation routes={portalRoutes} />
-            {/* First in the document, so it is the first Tab stop: past the header and the sidebar to <main>. */}
-            <SkipLink />
-            <AppFrame onFramePainted={preloadLandingPage}>
-              <PortalRoutes />
-            </AppFrame>
+            <NewLeadSlotProvider value={renderNewLeadForForm}>
+              <LandingRedirect />
+              <PageNavigation routes={portalRoutes} />
+              {/* First in the document, so it is the first Tab stop: past the header and the sidebar to <main>. */}
+              <SkipLink />
+              <AppFrame onFramePainted={preloadLandingPage}>
+                <PortalRoutes />
+              </AppFrame>
+            </NewLeadSlotProvider>
           </SessionProvider>
         </BrowserRouter>
       </SWRConfig>

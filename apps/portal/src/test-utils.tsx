@@ -2,6 +2,8 @@
 // answer passes the wire contract), the providers a screen needs (theme, toasts, a fresh SWR
 // cache, the shell dialogs, a router) and a session to mock `useSession` with. The browser-API
 // stand-ins jsdom needs come from the shared Vitest setup.
+import { renderNewLeadForForm } from './features/leads';
+import { NewLeadSlotProvider } from './shared/newLeadSlot';
 import { createApiClient, type ApiClient, type UserDetails } from '@meridian/api';
 import { ApiProvider } from '@meridian/api/react';
 import { SHELL_MESSAGES } from '@meridian/domain';
@@ -124,10 +126,12 @@ export function renderWithPortal(
               ]}
             >
               <ShellDialogsProvider>
-                <Routes>
-                  <Route path="*" element={children} />
-                </Routes>
-                <Probe />
+                <NewLeadSlotProvider value={renderNewLeadForForm}>
+                  <Routes>
+                    <Route path="*" element={children} />
+                  </Routes>
+                  <Probe />
+                </NewLeadSlotProvider>
               </ShellDialogsProvider>
             </MemoryRouter>
           </ApiProvider>

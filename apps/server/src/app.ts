@@ -20,7 +20,7 @@ import { clientErrorHandler, securityHeaders } from './http/security';
 import { refuseSourceMaps } from './http/source-maps';
 import type { FeatureContext, ServerFeature } from './feature';
 import { SERVER_FEATURES } from './registry';
-import { loadSsnKey, SsnCipher } from './features/leads';
+import { loadSsnKey, SsnCipher } from './db/ssn-cipher';
 import { emailJobHandler } from './email/dispatcher';
 import { EMAIL_QUEUE } from './email/outbox';
 import { createJobRunner, type JobRunner } from './jobs';

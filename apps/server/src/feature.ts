@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { DemoSeed } from './db/demo-seed';
 import type { DB } from './schema';
-import type { SsnCipher } from './features/leads';
+import type { SsnCipher } from './db/ssn-cipher';
 import type { JobRunner } from './jobs';
 
 /** What the application gives every feature when it registers it (built once per process in app.ts). */

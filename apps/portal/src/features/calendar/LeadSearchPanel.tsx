@@ -3,7 +3,7 @@ import { useLeadSearch } from '@meridian/api/react';
 import { buildLeadSearchPanelRequest, CALENDAR_MESSAGES, validateLeadSearchPanel } from '@meridian/domain';
 import { Banner, Button, DataTable, Field, TextInput, type DataTableColumn } from '@meridian/ui';
 import { useState, type KeyboardEvent } from 'react';
-import { LazyNewLeadForForm } from '../leads';
+import { useNewLeadForForm } from '../../shared/newLeadSlot';
 import { StyledFieldRow, StyledLeadPanel, StyledSearchRow } from './styles';
 import { CALENDAR_TEXT } from './text';
 
@@ -26,6 +26,7 @@ export function LeadSearchPanel({ accountId, onAssign }: LeadSearchPanelProps) {
   const [required, setRequired] = useState<string>();
   const [body, setBody] = useState<SearchBody | null>(null);
   const [adding, setAdding] = useState(false);
+  const newLead = useNewLeadForForm();
   // Lead search errors are silently ignored (spec 02 §8): the table simply stops loading.
   const search = useLeadSearch(body);
 
@@ -96,7 +97,7 @@ export function LeadSearchPanel({ accountId, onAssign }: LeadSearchPanelProps) {
           </StyledFieldRow>
           <Button onClick={submit}>{CALENDAR_TEXT.search}</Button>
           {/* Not found: New Lead with the names typed, assigned on Add (spec 02 §4.2). */}
-          <Button onClick={() => setAdding(true)}>{CALENDAR_TEXT.newLead}</Button>
+          {newLead ? <Button onClick={() => setAdding(true)}>{CALENDAR_TEXT.newLead}</Button> : null}
         </StyledSearchRow>
       </div>
       {required ? <Banner variant="alert">{required}</Banner> : null}
@@ -111,16 +112,16 @@ export function LeadSearchPanel({ accountId, onAssign }: LeadSearchPanelProps) {
           emptyText={CALENDAR_MESSAGES.leadSearchNoResults}
         />
       ) : null}
-      {adding ? (
-        <LazyNewLeadForForm
-          prefill={{ fname: names.fname.trim(), lname: names.lname.trim() }}
-          onClose={() => setAdding(false)}
-          onSelected={(lead) => {
-            setAdding(false);
-            onAssign(lead);
-          }}
-        />
-      ) : null}
+      {adding && newLead
+        ? newLead({
+            prefill: { fname: names.fname.trim(), lname: names.lname.trim() },
+            onClose: () => setAdding(false),
+            onSelected: (lead) => {
+              setAdding(false);
+              onAssign(lead);
+            },
+          })
+        : null}
     </StyledLeadPanel>
   );
 }

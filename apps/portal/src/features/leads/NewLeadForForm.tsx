@@ -3,21 +3,7 @@ import { useToasts } from '@meridian/ui';
 import { useState } from 'react';
 import { NewLeadDialog } from './NewLeadDialog';
 import { useSaveLeadNote } from './notes';
-import type { NewLeadForm } from './useNewLeadForm';
-
-/** The lead a form chose: its id and the name it shows. */
-export interface SelectedLead {
-  lead_id: number;
-  name: string;
-}
-
-export interface NewLeadForFormProps {
-  /** What the opening form knows already (names typed into a lead search, a quote's ZIP). */
-  prefill: Partial<NewLeadForm>;
-  onClose(): void;
-  /** The lead was added: the opening form selects it. */
-  onSelected(lead: SelectedLead): void;
-}
+import type { NewLeadForFormProps } from '../../shared/newLeadSlot';
 
 /**
  * New Lead opened from another form with its data (spec 02 §4.2): Add creates the lead, saves the

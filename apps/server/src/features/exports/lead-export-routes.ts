@@ -9,7 +9,7 @@ import type { Selectable } from 'kysely';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import type { JobRunner } from '../../jobs';
-import type { SsnCipher } from '../leads';
+import type { SsnCipher } from '../../db/ssn-cipher';
 import type { LeadExportTable } from './exports.table';
 import { LEAD_EXPORT_QUEUE, leadExportJobHandler, queueLeadExport, readLeadExport, SENSITIVE } from './lead-export';
 

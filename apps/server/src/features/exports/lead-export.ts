@@ -12,7 +12,8 @@ import type { DB } from '../../schema';
 import { tenant } from '../../db/tenant';
 import { toCsv } from '../../export/csv';
 import { enqueueJob, PermanentJobError, type JobHandler } from '../../jobs';
-import { buildLeadSearch, visibleLeads, type SsnCipher } from '../leads';
+import type { SsnCipher } from '../../db/ssn-cipher';
+import { buildLeadSearch, visibleLeads } from '../leads';
 import { writeAdminAudit } from '../admin-audit';
 import { EXPORT_ROW_LIMIT } from './repository';
 

@@ -10,7 +10,7 @@ import { type CONTACT_KINDS, deleteLeadContactRow } from './record-delete';
 import { loadLeadRecord } from './record-read';
 import { saveLeadRecord } from './record-save';
 import { leadChanges, validateLeadUpdate } from './record';
-import type { SsnCipher } from './ssn-cipher';
+import type { SsnCipher } from '../../db/ssn-cipher';
 
 export type ClientCorrections = Pick<LeadUpdate, 'fname' | 'lname' | 'dob' | 'phones' | 'emails' | 'addresses'>;
 

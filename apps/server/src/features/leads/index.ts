@@ -1,6 +1,5 @@
 export * from './routes';
 export { buildLeadSearch, LEAD_SEARCH_COUNT_CAP, UNASSIGNED_USER_ID } from './repository';
-export { loadSsnKey, SsnCipher } from './ssn-cipher';
 // Bulk demo leads for the seed:bulk command and the search benchmark.
 export { fillLeads } from './bulk-leads';
 export { visibleLead, visibleLeads } from './record-read';

@@ -9,7 +9,7 @@ import { DISPLAY_TIME_ZONE } from '@meridian/domain';
 import type { Principal } from '../../auth/principal';
 import { tenant } from '../../db/tenant';
 import { maskedSsn } from './record';
-import type { SsnCipher } from './ssn-cipher';
+import type { SsnCipher } from '../../db/ssn-cipher';
 import { type Db, type LeadActor, iso, orEmpty, reaches, usDate } from './record-actor';
 
 /**

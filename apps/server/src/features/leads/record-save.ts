@@ -15,7 +15,7 @@ import {
   type LeadChanges,
   type PhoneChange,
 } from './record';
-import type { SsnCipher } from './ssn-cipher';
+import type { SsnCipher } from '../../db/ssn-cipher';
 import { type Db, type LeadActor, actorUserId, isClient } from './record-actor';
 import { checkOriginationIds } from './record-origination';
 import { type LoadedLead } from './record-read';

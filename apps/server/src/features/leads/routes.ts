@@ -37,7 +37,7 @@ import { deleteLeadContactRow } from './record-delete';
 import { contactPermissionHistory, leadLastUpdated } from './record-history';
 import { leadVendorCount, loadLeadRecord, partnerFieldsEnabled, visibleLead } from './record-read';
 import { saveLeadRecord } from './record-save';
-import type { SsnCipher } from './ssn-cipher';
+import type { SsnCipher } from '../../db/ssn-cipher';
 import { leadComplianceFacts } from './compliance-repository';
 import { pickFields } from '../../search/generic';
 import {

@@ -14,7 +14,8 @@ import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
-import { applyClientCorrections, clientPersonalInfo, visibleLead, type SsnCipher } from '../leads';
+import type { SsnCipher } from '../../db/ssn-cipher';
+import { applyClientCorrections, clientPersonalInfo, visibleLead } from '../leads';
 import {
   checkClientLink,
   clientPageContext,

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../schema';
+import type { DB } from '../schema';
 
 /**
  * Social security numbers at rest: AES-256-GCM with a key from configuration (SSN_ENCRYPTION_KEY),
