@@ -212,6 +212,7 @@ describe('given the admin Roles and Registration Links screens on the real serve
     await agent.goto(`${baseUrl}/`);
     await signIn(agent, login, `Nadia ${lname}`);
     expect(await adminEntry(agent).count()).toBe(0);
+    await agent.waitForLoadState('networkidle');
 
     // The admin gives the role the Admin menu in the permission editor.
     await openRole(admin, roleName);
@@ -226,6 +227,9 @@ describe('given the admin Roles and Registration Links screens on the real serve
     await agent.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Quick Links' }).click();
     await signIn(agent, login, `Nadia ${lname}`);
     await adminEntry(agent).waitFor();
+    // The fresh dashboard's requests settle first: one still in flight when the admin saves would come
+    // back with the new hash and sign the agent out while the reload below runs (ERR_ABORTED in CI).
+    await agent.waitForLoadState('networkidle');
 
     // Taken away again: on their next request (here, a reload) the entry is gone.
     await editor.waitFor({ state: 'detached' });

@@ -117,7 +117,7 @@ export async function buildApp({
   // The email outbox is one of the runner's queues; without SMTP its jobs wait for a process that has it.
   const mailer = config.smtpUrl ? emailJobHandler(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }) : undefined;
   if (mailer) jobs.register(EMAIL_QUEUE, mailer.handler);
-  const context: FeatureContext = { db, database, config, jobs, signingKey, signer, auth, ssnCipher };
+  const context: FeatureContext = { db, database, config, jobs, signingKey, signer, auth, ssnCipher, features };
   for (const feature of features) await feature.setup?.(context);
 
   app.get('/api/health', async (_request, reply) => {

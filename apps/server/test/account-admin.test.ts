@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ADMIN_MESSAGES as M } from '@meridian/domain';
-import { isAdminRoute, routeDeclarations } from '../src/http/define-route';
+import { routeDeclarations } from '../src/http/define-route';
+import { isAdminRoute } from '../src/admin-routes';
 import { backends, DEMO, getAs, postAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
 
 /** A tiny valid PNG (1×1, transparent). */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUserCreatedMessage, PROFILE_MESSAGES, USERS_ADMIN_MESSAGES } from '@meridian/domain';
 import { ACCESS_CONTROL_HASH_HEADER } from '@meridian/api';
-import { isAdminRoute, routeDeclarations } from '../src/http/define-route';
+import { routeDeclarations } from '../src/http/define-route';
+import { isAdminRoute } from '../src/admin-routes';
 import {
   backends,
   DEMO,

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@meridian/domain';
-import { isAdminRoute, routeDeclarations } from '../src/http/define-route';
+import { routeDeclarations } from '../src/http/define-route';
+import { isAdminRoute } from '../src/admin-routes';
 import {
   backends,
   DEMO,

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_AUDIT_ENTITIES } from '@meridian/api';
+import { isAdminRoute } from '../src/admin-routes';
 import type { FeatureContext, ServerFeature } from '../src/feature';
+import { composeAuditedRecords } from '../src/features/admin-audit';
 import { SERVER_FEATURES } from '../src/registry';
 import { backends, bearer, DEMO, signIn, startTestServer, type TestServer } from './harness';
 
@@ -21,6 +24,24 @@ describe('given the feature registry', () => {
     const names = SERVER_FEATURES.map((feature) => feature.name);
     expect(new Set(names).size, 'no feature twice').toBe(names.length);
     expect([...names].sort()).toEqual(folders);
+  });
+
+  it('when the audited records are composed then every audit entity has exactly one feature that reads its History', () => {
+    const records = composeAuditedRecords(SERVER_FEATURES);
+    expect([...records.keys()].sort()).toEqual([...ADMIN_AUDIT_ENTITIES].sort());
+    // Two features naming one entity is refused, naming both.
+    const twice: ServerFeature = { name: 'twice', audited: { notice: { permission: 'notice_manage' } } };
+    expect(() => composeAuditedRecords([...SERVER_FEATURES, twice])).toThrow(/'notice'.*notices and twice/);
+  });
+
+  it('when a feature lists its admin routes then only those (and /api/admin/) are administration calls', () => {
+    const reports: ServerFeature = { name: 'reports-x', adminRoutes: ['/api/reportsX/', 'POST /api/reportsX'] };
+    const features = [...SERVER_FEATURES, reports];
+    expect(isAdminRoute('/api/reportsX/1/rows', 'GET', features)).toBe(true);
+    expect(isAdminRoute('/api/reportsX', 'POST', features)).toBe(true);
+    expect(isAdminRoute('/api/reportsX', 'GET', features)).toBe(false);
+    expect(isAdminRoute('/api/reportsX/1/rows', 'GET')).toBe(false);
+    expect(isAdminRoute('/api/admin/anything', 'GET', [])).toBe(true);
   });
 });
 

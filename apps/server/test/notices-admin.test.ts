@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TYPES } from '@meridian/api';
 import { NOTICE_ADMIN_MESSAGES } from '@meridian/domain';
 import { sanitizeNoticeHtml } from '../src/html/sanitize';
-import { isAdminRoute, routeDeclarations } from '../src/http/define-route';
+import { routeDeclarations } from '../src/http/define-route';
+import { isAdminRoute } from '../src/admin-routes';
 import { backends, DEMO, getAs, postAs, signIn, startTestServer, type TestServer, type Tokens } from './harness';
 
 const clean = (html: string) => sanitizeNoticeHtml(html, EXPORT_TYPES);

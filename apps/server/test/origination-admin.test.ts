@@ -12,7 +12,7 @@ import {
 } from '@meridian/api';
 import { ORIGINATION_ADMIN_MESSAGES as M } from '@meridian/domain';
 import { ORIGINATION_ADMIN_URLS } from '../src/features/origination';
-import { isAdminRoute } from '../src/http/define-route';
+import { isAdminRoute } from '../src/admin-routes';
 import { backends, DEMO, getAs, postAs, signIn, startTestServer, type TestServer } from './harness';
 
 type Who = 'admin' | 'agent' | 'agent2' | 'other';
@@ -92,7 +92,7 @@ describe.each(backends)('given the lead source, campaign and partner administrat
     field_list: ['lead_vendor_id', 'lead_vendor_code', 'company', 'account_id'],
   });
 
-  it('lists every admin url in ADMIN_PATH_PREFIXES, and the lead forms’ searches are not among them', () => {
+  it('lists every admin url in its adminRoutes, and the lead forms’ searches are not among them', () => {
     for (const url of ORIGINATION_ADMIN_URLS) expect(isAdminRoute(url), url).toBe(true);
     for (const url of ['/api/LeadVendor/search', '/api/account/campaign/search/', '/api/campaignSegment/search/'])
       expect(isAdminRoute(url), url).toBe(false);

@@ -76,3 +76,19 @@ export async function readAdminAudit(
     after: r.after ?? null,
   }));
 }
+
+/** Whether record `entityId` has any audit row in the owner's account: its History outlives the record. */
+export async function hasAuditHistory(
+  db: Kysely<DB>,
+  owner: TenantOwner,
+  entity: AdminAuditEntity,
+  entityId: number,
+): Promise<boolean> {
+  const row = await tenant(db, owner)
+    .selectFrom('admin_audit')
+    .select('audit_id')
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

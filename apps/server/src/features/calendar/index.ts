@@ -26,4 +26,6 @@ export const calendarFeature: ServerFeature = {
     await calendarFeedRoutes(api, { db, config });
   },
   seed: seedCalendarDemoData,
+  // An agent's calendar: read in History by the admins who read every user.
+  audited: { appointment: { permission: 'user_view_all' }, calendar_feed: { permission: 'user_view_all' } },
 };

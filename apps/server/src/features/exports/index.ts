@@ -14,4 +14,6 @@ export const exportsFeature: ServerFeature = {
     await exportRoutes(api, { db });
     await leadExportRoutes(api, { db, jobs, ssnCipher });
   },
+  // Who exported which leads: read in History by the admins who read every user.
+  audited: { lead_export: { permission: 'user_view_all' } },
 };

@@ -14,4 +14,7 @@ export const leadImportFeature: ServerFeature = {
       batchSize: config.leadImportBatchRows,
       batchPauseMs: config.leadImportBatchPauseMs,
     }),
+  // Every call needs lead_import (spec 02 §7.7).
+  adminRoutes: ['/api/leadImportFile', '/api/leadImportFile/'],
+  audited: { lead_import: { permission: 'lead_import' } },
 };

@@ -1,6 +1,7 @@
 export * from './routes';
 export { noticeAdminRoutes } from './admin-routes';
 
+import { tenant } from '../../db/tenant';
 import type { ServerFeature } from '../../feature';
 import { noticeAdminRoutes } from './admin-routes';
 import { noticeRoutes } from './routes';
@@ -14,4 +15,16 @@ export const noticesFeature: ServerFeature = {
     await noticeAdminRoutes(api, { db });
   },
   seed: seedNoticesDemoData,
+  adminRoutes: ['/api/notice/search', '/api/notice', '/api/notice/:id', '/api/notice/:id/delete'],
+  audited: {
+    notice: {
+      permission: 'notice_manage',
+      exists: async (db, owner, id) =>
+        (await tenant(db, owner)
+          .selectFrom('notice')
+          .select('notice_id')
+          .where('notice_id', '=', id)
+          .executeTakeFirst()) !== undefined,
+    },
+  },
 };

@@ -49,7 +49,7 @@ import {
 } from './admin-repository';
 
 /**
- * The admin urls of this file, exact (ADMIN_PATH_PREFIXES lists them): each needs its named
+ * The admin urls of this file, exact (the feature's adminRoutes): each needs its named
  * permission, so an agent gets 403. The searches the lead forms use (LeadVendor/search,
  * account/campaign/search/, campaignSegment/search/) stay in routes.ts, open to agents.
  */

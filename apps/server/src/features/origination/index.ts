@@ -2,7 +2,8 @@ export * from './routes';
 export { originationAdminRoutes, ORIGINATION_ADMIN_URLS } from './admin-routes';
 
 import type { ServerFeature } from '../../feature';
-import { originationAdminRoutes } from './admin-routes';
+import { ORIGINATION_ADMIN_URLS, originationAdminRoutes } from './admin-routes';
+import { ORIGINATION_AUDITED } from './audited';
 import { originationRoutes } from './routes';
 import { seedOriginationDemoData } from './seed';
 
@@ -14,4 +15,6 @@ export const originationFeature: ServerFeature = {
     await originationAdminRoutes(api, { db });
   },
   seed: seedOriginationDemoData,
+  adminRoutes: ORIGINATION_ADMIN_URLS,
+  audited: ORIGINATION_AUDITED,
 };

@@ -2,6 +2,7 @@ export * from './routes';
 export { InvitationLinks } from './invitation-links';
 export { openAccount } from './repository';
 
+import { tenant } from '../../db/tenant';
 import type { ServerFeature } from '../../feature';
 import { InvitationLinks } from './invitation-links';
 import { publicRegistrationRoutes, registrationLinkRoutes } from './routes';
@@ -13,4 +14,16 @@ export const registrationFeature: ServerFeature = {
     publicRegistrationRoutes(app, { db, config, links: new InvitationLinks(signingKey) }),
   routes: (api, { db, config, signingKey }) =>
     registrationLinkRoutes(api, { db, config, links: new InvitationLinks(signingKey) }),
+  adminRoutes: ['/api/registration/'],
+  audited: {
+    registration_link: {
+      permission: 'registration_link_build',
+      exists: async (db, owner, id) =>
+        (await tenant(db, owner)
+          .selectFrom('registration_link')
+          .select('link_id')
+          .where('link_id', '=', id)
+          .executeTakeFirst()) !== undefined,
+    },
+  },
 };

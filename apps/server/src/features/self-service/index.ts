@@ -8,4 +8,6 @@ export const selfServiceFeature: ServerFeature = {
   name: 'self-service',
   publicRoutes: (app, { db, config, ssnCipher }) => publicClientRoutes(app, { db, config, ssnCipher }),
   routes: (api, { db, config }) => clientLinkRoutes(api, { db, config }),
+  // Clients' self-service links: read in History by the admins who read every user.
+  audited: { client_link: { permission: 'user_view_all' } },
 };

@@ -10,4 +10,6 @@ export const smsAccountsFeature: ServerFeature = {
   name: 'sms-accounts',
   routes: (api, { db }) => smsAccountRoutes(api, { db }),
   seed: seedSmsAccountsDemoData,
+  adminRoutes: ['/api/smsAccount/', '/api/smsAccount'],
+  audited: { sms_account: { permission: 'sms_account_manage' } },
 };

@@ -30,4 +30,13 @@ export const soaFeature: ServerFeature = {
     await bulkSoaRoutes(api, { db, config, jobs });
   },
   seed: seedSoaDemoData,
+  // The SOA report; agents' own SOA calls are not under it.
+  adminRoutes: ['/api/soa/report'],
+  // Sent by agents, read in History by the SOA report's admins; the History outlives a deleted lead.
+  audited: {
+    soa: { permission: 'soa_report' },
+    client_invite: { permission: 'soa_report' },
+    esignature: { permission: 'soa_report' },
+    bulk_soa_send: { permission: 'soa_report' },
+  },
 };
