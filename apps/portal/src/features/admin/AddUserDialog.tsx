@@ -5,7 +5,6 @@ import {
   entriesToSave,
   generateInitialPassword,
   isAddressBegun,
-  NAME_MAX_LENGTH,
   newUserCreatedMessage,
   USERNAME_MAX_LENGTH,
   validateNewUser,
@@ -16,7 +15,8 @@ import { AddressEditor, Banner, Button, Dialog, Field, PhoneInput, Select, TextI
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { ADMIN_TEXT, USER_DIALOG_TEXT as T } from './text';
-import { UserIdentityFields, type UserIdentityValues } from '../profile';
+import { type UserIdentityValues } from '../profile';
+import { UserNameFields } from './UserNameFields';
 
 /** The role a new user gets unless another is picked (spec 02 §5.4, §6). */
 const DEFAULT_ROLE_NAME = 'Agent';
@@ -175,29 +175,7 @@ export function AddUserDialog({ accountId, onClose }: AddUserDialogProps) {
             {describeError(roles.error)}
           </Banner>
         ) : null}
-        <Field required>
-          <Field.Label>{T.fname}</Field.Label>
-          <TextInput
-            block
-            autoComplete="off"
-            maxLength={NAME_MAX_LENGTH}
-            value={form.fname}
-            onChange={(e) => set('fname', e.target.value)}
-          />
-          <Field.Error>{errorOf('fname')}</Field.Error>
-        </Field>
-        <Field required>
-          <Field.Label>{T.lname}</Field.Label>
-          <TextInput
-            block
-            autoComplete="off"
-            maxLength={NAME_MAX_LENGTH}
-            value={form.lname}
-            onChange={(e) => set('lname', e.target.value)}
-          />
-          <Field.Error>{errorOf('lname')}</Field.Error>
-        </Field>
-        <UserIdentityFields values={form} set={set} />
+        <UserNameFields values={form} set={set} errorOf={errorOf} />
         <Field required>
           <Field.Label>{T.login}</Field.Label>
           <TextInput

@@ -4,7 +4,6 @@ import {
   auditActionLabel,
   formatCentralDateTime,
   isAddressBegun,
-  NAME_MAX_LENGTH,
   PROFILE_MESSAGES,
   validateUserProfile,
 } from '@meridian/domain';
@@ -17,11 +16,11 @@ import {
   profileFormOf,
   profilePayload,
   StateLicensesSection,
-  UserIdentityFields,
   WritingNumbersSection,
   type ProfileForm,
 } from '../profile';
 import { PasswordResetSection } from './PasswordResetSection';
+import { UserNameFields } from './UserNameFields';
 import { USER_DIALOG_TEXT as T } from './text';
 
 /** The profile's fields (names, gender, company, NPN, phones, emails, addresses) and administration's own. */
@@ -230,29 +229,7 @@ function EditUserForm({
           </Banner>
         ) : null}
         <h3 data-wide>{T.userInformation}</h3>
-        <Field required>
-          <Field.Label>{T.fname}</Field.Label>
-          <TextInput
-            block
-            autoComplete="off"
-            maxLength={NAME_MAX_LENGTH}
-            value={form.fname}
-            onChange={(e) => set('fname', e.target.value)}
-          />
-          <Field.Error>{errorOf('fname')}</Field.Error>
-        </Field>
-        <Field required>
-          <Field.Label>{T.lname}</Field.Label>
-          <TextInput
-            block
-            autoComplete="off"
-            maxLength={NAME_MAX_LENGTH}
-            value={form.lname}
-            onChange={(e) => set('lname', e.target.value)}
-          />
-          <Field.Error>{errorOf('lname')}</Field.Error>
-        </Field>
-        <UserIdentityFields values={form} set={set} />
+        <UserNameFields values={form} set={set} errorOf={errorOf} />
         <Field required disabled={self}>
           <Field.Label>{T.role}</Field.Label>
           <Select block options={roleOptions} value={form.role_id} onValueChange={(v) => set('role_id', v ?? '')} />

@@ -16,21 +16,27 @@ export const StyledRowActions = styled.div`
 `;
 
 /**
- * An admin table row's actions: what the screen adds first (`before`), then Edit, History and Delete
- * — each shown when given — labelled with the row's name for screen readers ('Edit TV65').
+ * An admin table row's actions: what the screen adds first (`before`), then Edit, the screen's own
+ * actions (`after`), History and Delete — each shown when given — labelled with the row's name for
+ * screen readers ('Edit TV65').
  */
 export function RowActions({
   name,
   before,
+  after,
   onEdit,
   onHistory,
   onDelete,
+  deleteLabel = ROW_ACTION_TEXT.delete,
 }: {
   name: string;
   before?: ReactNode;
+  after?: ReactNode;
   onEdit?(): void;
   onHistory?(): void;
   onDelete?(): void;
+  /** The delete button's word where the row is taken out of a list rather than deleted ('Remove'). */
+  deleteLabel?: string;
 }) {
   return (
     <StyledRowActions>
@@ -40,6 +46,7 @@ export function RowActions({
           {ROW_ACTION_TEXT.edit}
         </Button>
       ) : null}
+      {after}
       {onHistory ? (
         <Button
           size="small"
@@ -51,8 +58,8 @@ export function RowActions({
         </Button>
       ) : null}
       {onDelete ? (
-        <Button size="small" variant="danger" onClick={onDelete} aria-label={`${ROW_ACTION_TEXT.delete} ${name}`}>
-          {ROW_ACTION_TEXT.delete}
+        <Button size="small" variant="danger" onClick={onDelete} aria-label={`${deleteLabel} ${name}`}>
+          {deleteLabel}
         </Button>
       ) : null}
     </StyledRowActions>

@@ -1,14 +1,33 @@
-import { describeError, type AdminCampaign } from '@meridian/api';
+import type { AdminCampaign } from '@meridian/api';
 import { useAdminCampaignSearch, useDeleteCampaign, useSaveCampaign } from '@meridian/api/react';
 import { validateCampaign } from '@meridian/domain';
-import { Button, ConfirmDialog, DataTable, PageHeader, useToasts, type DataTableColumn } from '@meridian/ui';
-import { useMemo, useState } from 'react';
+import { useToasts, type DataTableColumn } from '@meridian/ui';
 import { useSession } from '../../../session/SessionProvider';
-import { AdminHistoryDialog } from '../AdminHistoryDialog';
-import { AdminLayout } from '../AdminLayout';
-import { RowActions } from '../RowActions';
-import { LookupEditDialog, LookupSearch, StyledMasterDetail, LOOKUP_TEXT as T, useLookupTable } from '../lookups';
+import {
+  AdminListPage,
+  LookupEditDialog,
+  LOOKUP_TEXT as T,
+  adminSearchBody,
+  useAdminList,
+  useRowDialogs,
+  type AdminRecord,
+} from '../list-page';
 import { SegmentsPane } from './SegmentsPane';
+
+const RECORD: AdminRecord<AdminCampaign> = {
+  id: (row) => row.campaign_id,
+  name: (row) => row.campaign_code,
+  entity: 'campaign',
+};
+const bodyOf = adminSearchBody('q', {
+  search_type: 'simple',
+  criteria: {},
+  field_list: ['campaign_id', 'campaign_code', 'segment_count'],
+});
+const COLUMNS: ReadonlyArray<DataTableColumn<AdminCampaign>> = [
+  { id: 'campaign_code', header: T.campaignCode, accessor: 'campaign_code', rowHeader: true },
+  { id: 'segment_count', header: T.segments, accessor: 'segment_count', align: 'end', width: '96px' },
+];
 
 /**
  * Admin → Campaigns (issue 16; spec 02 §3.12, §7.7): the account's campaigns, server-paged and
@@ -17,106 +36,39 @@ import { SegmentsPane } from './SegmentsPane';
  */
 export function CampaignsPage() {
   const { user } = useSession();
-  const table = useLookupTable(
-    { criteria: {}, field_list: ['campaign_id', 'campaign_code', 'segment_count'] },
-    { id: 'campaign_code', desc: false },
-  );
-  const campaigns = useAdminCampaignSearch(table.body);
+  const list = useAdminList('', bodyOf, { id: 'campaign_code', desc: false });
+  const campaigns = useAdminCampaignSearch(list.body);
   const save = useSaveCampaign();
   const remove = useDeleteCampaign();
   const toasts = useToasts();
-  const [editing, setEditing] = useState<AdminCampaign | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminCampaign | null>(null);
-  const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
-  const [chosen, setChosen] = useState<AdminCampaign | null>(null);
-  // The chosen campaign as last read (its code may have changed since it was chosen).
-  const shown = chosen ? (campaigns.data?.result.find((c) => c.campaign_id === chosen.campaign_id) ?? chosen) : null;
+  const dialogs = useRowDialogs<AdminCampaign>();
+  const current = dialogs.current;
 
-  async function confirmDelete(row: AdminCampaign) {
-    try {
-      await remove.trigger(row.campaign_id);
-      toasts.push({ type: 'success', message: T.campaignDeleted(row.campaign_code) });
-      if (chosen?.campaign_id === row.campaign_id) setChosen(null);
-    } catch (error) {
-      toasts.push({ type: 'alert', message: describeError(error) });
-    }
-  }
-
-  const columns = useMemo<ReadonlyArray<DataTableColumn<AdminCampaign>>>(
-    () => [
-      { id: 'campaign_code', header: T.campaignCode, accessor: 'campaign_code', rowHeader: true },
-      { id: 'segment_count', header: T.segments, accessor: 'segment_count', align: 'end', width: '96px' },
-      {
-        id: 'actions',
-        header: T.actions,
-        sortable: false,
-        accessor: () => '',
-        cell: (row) => (
-          <RowActions
-            name={row.campaign_code}
-            before={
-              <Button
-                size="small"
-                aria-pressed={shown?.campaign_id === row.campaign_id}
-                onClick={() => setChosen(row)}
-                aria-label={`${T.showSegments} ${row.campaign_code}`}
-              >
-                {T.showSegments}
-              </Button>
-            }
-            onEdit={() => setEditing(row)}
-            onHistory={() => setHistory({ id: row.campaign_id, name: row.campaign_code })}
-            onDelete={() => setDeleting(row)}
-          />
-        ),
-      },
-    ],
-    [shown?.campaign_id],
-  );
-
-  const total = campaigns.data?.total_records ?? 0;
-  const current = editing === 'new' ? undefined : (editing ?? undefined);
   return (
-    <AdminLayout>
-      <PageHeader title={T.campaignsTitle} />
-      <LookupSearch
-        label={T.campaignSearch}
-        title={T.campaignsTitle}
-        value={table.draft}
-        onChange={table.setDraft}
-        onSearch={table.apply}
-      >
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          {T.addCampaign}
-        </Button>
-      </LookupSearch>
-      <StyledMasterDetail>
-        <div>
-          <DataTable
-            manual
-            caption={T.campaignsCaption}
-            hideCaption
-            columns={columns}
-            data={campaigns.data?.result ?? []}
-            getRowId={(row) => String(row.campaign_id)}
-            emptyText={T.campaignsEmpty}
-            loading={campaigns.isLoading}
-            error={campaigns.error ? describeError(campaigns.error) : undefined}
-            sort={table.sort}
-            onSortChange={table.changeSort}
-          />
-          <DataTable.Pagination
-            pageIndex={table.page - 1}
-            pageCount={table.pageCount(total)}
-            onPageIndexChange={(index) => table.setPage(index + 1)}
-            summary={campaigns.data ? T.records(total) : null}
-            disabled={campaigns.isLoading}
-            labels={{ pagination: T.campaignsPages }}
-          />
-        </div>
-        <SegmentsPane campaign={shown} />
-      </StyledMasterDetail>
-      {editing ? (
+    <AdminListPage
+      title={T.campaignsTitle}
+      searchLabel={T.campaignSearch}
+      addLabel={T.addCampaign}
+      addIn="search"
+      list={list}
+      dialogs={dialogs}
+      record={RECORD}
+      rowActions={{ edit: true }}
+      deletion={{
+        message: (row) => T.deleteCampaign(row.campaign_code, row.segment_count),
+        deleted: (row) => T.campaignDeleted(row.campaign_code),
+        onDelete: (row) => remove.trigger(row.campaign_id),
+      }}
+      detail={{ label: T.showSegments, pane: (shown) => <SegmentsPane campaign={shown} /> }}
+      search={campaigns}
+      columns={COLUMNS}
+      caption={T.campaignsCaption}
+      hideCaption
+      emptyText={T.campaignsEmpty}
+      summary={T.records}
+      pagesLabel={T.campaignsPages}
+    >
+      {dialogs.editing ? (
         <LookupEditDialog
           title={current ? T.editCampaign : T.addCampaign}
           textFields={[{ name: 'campaign_code', label: T.campaignCode }]}
@@ -129,27 +81,12 @@ export function CampaignsPage() {
               campaign_code: values.campaign_code ?? '',
             });
             toasts.push({ type: 'success', message: T.campaignSaved(saved.campaign_code) });
-            setEditing(null);
-            if (!current) setChosen({ ...saved, segment_count: 0 });
+            dialogs.close.edit();
+            if (!current) dialogs.open.detail({ ...saved, segment_count: 0 });
           }}
-          onClose={() => setEditing(null)}
+          onClose={dialogs.close.edit}
         />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          type="yes-confirm"
-          confirmVariant="danger"
-          message={T.deleteCampaign(deleting.campaign_code, deleting.segment_count)}
-          onConfirm={() => void confirmDelete(deleting)}
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-        />
-      ) : null}
-      {history ? (
-        <AdminHistoryDialog entity="campaign" id={history.id} name={history.name} onClose={() => setHistory(null)} />
-      ) : null}
-    </AdminLayout>
+    </AdminListPage>
   );
 }

@@ -3,7 +3,7 @@ import { useAdminCampaignSegments, useDeleteCampaignSegment, useSaveCampaignSegm
 import { validateCampaignSegment } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, useToasts, type DataTableColumn } from '@meridian/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LookupEditDialog, StyledMuted, StyledPane, StyledPaneBar, LOOKUP_TEXT as T } from '../lookups';
+import { LookupEditDialog, StyledMuted, StyledPane, StyledPaneBar, LOOKUP_TEXT as T } from '../list-page';
 import { RowActions } from '../RowActions';
 
 /** The chosen campaign's segments by code, with add, rename and delete; a hint while none is chosen. */

@@ -1,9 +1,10 @@
 import { describeError, type LeadInstruction } from '@meridian/api';
 import { useSaveLeadInstruction } from '@meridian/api/react';
 import { validateLeadInstructionText } from '@meridian/domain';
-import { Banner, Button, Checkbox, Dialog, Field, TextInput, useToasts } from '@meridian/ui';
+import { Checkbox, Field, TextInput, useToasts } from '@meridian/ui';
 import { useState, type FormEvent } from 'react';
-import { StyledDialogForm, StyledTextArea } from '../accountAdminStyles';
+import { StyledTextArea } from '../accountAdminStyles';
+import { AdminFormDialog } from '../list-page';
 import { LEAD_INSTRUCTIONS_TEXT as T } from './text';
 
 interface Draft {
@@ -54,56 +55,45 @@ export function LeadInstructionDialog({ instruction, nextOrder, onClose }: LeadI
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <AdminFormDialog
+      formId="lead-instruction-form"
       title={instruction ? T.editTitle : T.addTitle}
-      width="large"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button variant="primary" type="submit" form="lead-instruction-form" disabled={save.isMutating}>
-            {T.save}
-          </Button>
-        </>
-      }
+      busy={save.isMutating}
+      banner={serverError ? { ok: false, message: serverError } : undefined}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
     >
-      <StyledDialogForm id="lead-instruction-form" onSubmit={(e) => void submit(e)} noValidate>
-        {serverError ? <Banner variant="alert">{serverError}</Banner> : null}
-        <Field id="lead-instruction-text" required invalid={Boolean(textError)}>
-          <Field.Label>{T.textLabel}</Field.Label>
-          <Field.Hint id="lead-instruction-text-hint">{T.textHint}</Field.Hint>
-          <StyledTextArea
-            id="lead-instruction-text"
-            required
-            maxLength={1000}
-            aria-invalid={Boolean(textError)}
-            aria-describedby={`lead-instruction-text-hint${textError ? ' lead-instruction-text-error' : ''}`}
-            value={draft.text}
-            onChange={(e) => setDraft({ ...draft, text: e.target.value })}
-            onBlur={() => setTouched(true)}
-          />
-          <Field.Error id="lead-instruction-text-error">{textError}</Field.Error>
-        </Field>
-        <Field>
-          <Field.Label>{T.orderLabel}</Field.Label>
-          <Field.Hint>{T.orderHint}</Field.Hint>
-          <TextInput
-            inputMode="numeric"
-            autoComplete="off"
-            value={draft.order}
-            onChange={(e) => setDraft({ ...draft, order: e.target.value.replace(/[^0-9]/g, '') })}
-          />
-        </Field>
-        <Checkbox
-          label={T.activeLabel}
-          hint={T.activeHint}
-          checked={draft.active}
-          onCheckedChange={(checked) => setDraft({ ...draft, active: checked === true })}
+      <Field id="lead-instruction-text" required invalid={Boolean(textError)}>
+        <Field.Label>{T.textLabel}</Field.Label>
+        <Field.Hint id="lead-instruction-text-hint">{T.textHint}</Field.Hint>
+        <StyledTextArea
+          id="lead-instruction-text"
+          required
+          maxLength={1000}
+          aria-invalid={Boolean(textError)}
+          aria-describedby={`lead-instruction-text-hint${textError ? ' lead-instruction-text-error' : ''}`}
+          value={draft.text}
+          onChange={(e) => setDraft({ ...draft, text: e.target.value })}
+          onBlur={() => setTouched(true)}
         />
-      </StyledDialogForm>
-    </Dialog>
+        <Field.Error id="lead-instruction-text-error">{textError}</Field.Error>
+      </Field>
+      <Field>
+        <Field.Label>{T.orderLabel}</Field.Label>
+        <Field.Hint>{T.orderHint}</Field.Hint>
+        <TextInput
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.order}
+          onChange={(e) => setDraft({ ...draft, order: e.target.value.replace(/[^0-9]/g, '') })}
+        />
+      </Field>
+      <Checkbox
+        label={T.activeLabel}
+        hint={T.activeHint}
+        checked={draft.active}
+        onCheckedChange={(checked) => setDraft({ ...draft, active: checked === true })}
+      />
+    </AdminFormDialog>
   );
 }

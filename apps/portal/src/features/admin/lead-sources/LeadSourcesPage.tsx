@@ -1,21 +1,35 @@
-import { describeError, type AdminLeadVendor } from '@meridian/api';
+import type { AdminLeadVendor } from '@meridian/api';
 import { useAdminLeadVendorSearch, useDeleteLeadVendor, useSaveLeadVendor } from '@meridian/api/react';
 import { validateLeadSource } from '@meridian/domain';
-import { Button, ConfirmDialog, DataTable, PageHeader, useToasts, type DataTableColumn } from '@meridian/ui';
-import { useMemo, useState } from 'react';
+import { useToasts, type DataTableColumn } from '@meridian/ui';
 import { useSession } from '../../../session/SessionProvider';
-import { AdminHistoryDialog } from '../AdminHistoryDialog';
-import { AdminLayout } from '../AdminLayout';
-import { RowActions } from '../RowActions';
 import {
+  AdminListPage,
   LookupEditDialog,
   type LookupValues,
-  LookupSearch,
   StyledMuted,
   LOOKUP_TEXT as T,
-  useLookupTable,
-} from '../lookups';
+  adminSearchBody,
+  useAdminList,
+  useRowDialogs,
+  type AdminRecord,
+} from '../list-page';
 
+const RECORD: AdminRecord<AdminLeadVendor> = {
+  id: (row) => row.lead_vendor_id,
+  name: (row) => row.lead_vendor_code,
+  entity: 'lead_source',
+};
+const COLUMNS: ReadonlyArray<DataTableColumn<AdminLeadVendor>> = [
+  { id: 'lead_vendor_code', header: T.code, accessor: 'lead_vendor_code', rowHeader: true },
+  { id: 'company', header: T.company, accessor: 'company' },
+  { id: 'active', header: T.status, accessor: (row) => (row.active === '1' ? T.active : T.inactive) },
+  {
+    id: 'system_level_lead_vendor',
+    header: T.level,
+    accessor: (row) => (row.system_level_lead_vendor === '1' ? T.systemLevel : T.accountLevel),
+  },
+];
 const FIELDS = ['lead_vendor_id', 'lead_vendor_code', 'company', 'account_id', 'active', 'system_level_lead_vendor'];
 
 /**
@@ -26,107 +40,56 @@ const FIELDS = ['lead_vendor_id', 'lead_vendor_code', 'company', 'account_id', '
 export function LeadSourcesPage() {
   const { user, hasPermission } = useSession();
   const superUser = hasPermission('super_user');
-  const table = useLookupTable(
-    {
-      criteria: {
-        account_id: { type: 'simple', value: [user.account_id] },
-        system_level_lead_vendor: { type: 'simple', value: ['1'] },
-        active: { type: 'set', value: ['0', '1'] },
-      },
-      field_list: FIELDS,
+  const bodyOf = adminSearchBody('q', {
+    search_type: 'simple',
+    criteria: {
+      account_id: { type: 'simple', value: [user.account_id] },
+      system_level_lead_vendor: { type: 'simple', value: ['1'] },
+      active: { type: 'set', value: ['0', '1'] },
     },
-    { id: 'lead_vendor_code', desc: false },
-  );
-  const vendors = useAdminLeadVendorSearch(table.body);
+    field_list: FIELDS,
+  });
+  const list = useAdminList('', bodyOf, { id: 'lead_vendor_code', desc: false });
+  const vendors = useAdminLeadVendorSearch(list.body);
   const save = useSaveLeadVendor();
   const remove = useDeleteLeadVendor();
   const toasts = useToasts();
-  const [editing, setEditing] = useState<AdminLeadVendor | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminLeadVendor | null>(null);
-  const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
+  const dialogs = useRowDialogs<AdminLeadVendor>();
 
-  const readOnly = (row: AdminLeadVendor) => row.system_level_lead_vendor === '1' && !superUser;
-
-  async function confirmDelete(row: AdminLeadVendor) {
-    try {
-      await remove.trigger(row.lead_vendor_id);
-      toasts.push({ type: 'success', message: T.leadSourceDeleted(row.lead_vendor_code) });
-    } catch (error) {
-      toasts.push({ type: 'alert', message: describeError(error) });
-    }
-  }
-
-  const columns = useMemo<ReadonlyArray<DataTableColumn<AdminLeadVendor>>>(
-    () => [
-      { id: 'lead_vendor_code', header: T.code, accessor: 'lead_vendor_code', rowHeader: true },
-      { id: 'company', header: T.company, accessor: 'company' },
-      { id: 'active', header: T.status, accessor: (row) => (row.active === '1' ? T.active : T.inactive) },
-      {
-        id: 'system_level_lead_vendor',
-        header: T.level,
-        accessor: (row) => (row.system_level_lead_vendor === '1' ? T.systemLevel : T.accountLevel),
-      },
-      {
-        id: 'actions',
-        header: T.actions,
-        sortable: false,
-        accessor: () => '',
-        cell: (row) =>
-          readOnly(row) ? (
+  const current = dialogs.current;
+  return (
+    <AdminListPage
+      title={T.leadSourcesTitle}
+      searchLabel={T.leadSourceSearch}
+      addLabel={T.addLeadSource}
+      addIn="search"
+      list={list}
+      dialogs={dialogs}
+      record={RECORD}
+      rowActions={{
+        edit: true,
+        // System-level sources are read-only unless the user is a super user.
+        readOnly: (row) =>
+          row.system_level_lead_vendor === '1' && !superUser ? (
             <StyledMuted as="span" title={T.readOnlyHint}>
               {T.readOnly}
             </StyledMuted>
-          ) : (
-            <RowActions
-              name={row.lead_vendor_code}
-              onEdit={() => setEditing(row)}
-              onHistory={() => setHistory({ id: row.lead_vendor_id, name: row.lead_vendor_code })}
-              onDelete={() => setDeleting(row)}
-            />
-          ),
-      },
-    ],
-    [superUser], // eslint-disable-line react-hooks/exhaustive-deps
-  );
-
-  const total = vendors.data?.total_records ?? 0;
-  const current = editing === 'new' ? undefined : (editing ?? undefined);
-  return (
-    <AdminLayout>
-      <PageHeader title={T.leadSourcesTitle} />
-      <LookupSearch
-        label={T.leadSourceSearch}
-        title={T.leadSourcesTitle}
-        value={table.draft}
-        onChange={table.setDraft}
-        onSearch={table.apply}
-      >
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          {T.addLeadSource}
-        </Button>
-      </LookupSearch>
-      <DataTable
-        manual
-        caption={T.leadSourcesCaption}
-        hideCaption
-        columns={columns}
-        data={vendors.data?.result ?? []}
-        getRowId={(row) => String(row.lead_vendor_id)}
-        emptyText={T.leadSourcesEmpty}
-        loading={vendors.isLoading}
-        error={vendors.error ? describeError(vendors.error) : undefined}
-        sort={table.sort}
-        onSortChange={table.changeSort}
-      />
-      <DataTable.Pagination
-        pageIndex={table.page - 1}
-        pageCount={table.pageCount(total)}
-        onPageIndexChange={(index) => table.setPage(index + 1)}
-        summary={vendors.data ? T.records(total) : null}
-        disabled={vendors.isLoading}
-        labels={{ pagination: T.leadSourcesPages }}
-      />
-      {editing ? (
+          ) : null,
+      }}
+      deletion={{
+        message: (row) => T.deleteLeadSource(row.lead_vendor_code, row.company),
+        deleted: (row) => T.leadSourceDeleted(row.lead_vendor_code),
+        onDelete: (row) => remove.trigger(row.lead_vendor_id),
+      }}
+      search={vendors}
+      columns={COLUMNS}
+      caption={T.leadSourcesCaption}
+      hideCaption
+      emptyText={T.leadSourcesEmpty}
+      summary={T.records}
+      pagesLabel={T.leadSourcesPages}
+    >
+      {dialogs.editing ? (
         <LookupEditDialog
           title={current ? T.editLeadSource : T.addLeadSource}
           textFields={[
@@ -155,26 +118,11 @@ export function LeadSourcesPage() {
               ...(superUser ? { system_level_lead_vendor: values.system_level_lead_vendor === '1' ? '1' : '0' } : {}),
             } as const);
             toasts.push({ type: 'success', message: T.leadSourceSaved(saved.lead_vendor_code) });
-            setEditing(null);
+            dialogs.close.edit();
           }}
-          onClose={() => setEditing(null)}
+          onClose={dialogs.close.edit}
         />
       ) : null}
-      {deleting ? (
-        <ConfirmDialog
-          open
-          type="yes-confirm"
-          confirmVariant="danger"
-          message={T.deleteLeadSource(deleting.lead_vendor_code, deleting.company)}
-          onConfirm={() => void confirmDelete(deleting)}
-          onOpenChange={(open) => {
-            if (!open) setDeleting(null);
-          }}
-        />
-      ) : null}
-      {history ? (
-        <AdminHistoryDialog entity="lead_source" id={history.id} name={history.name} onClose={() => setHistory(null)} />
-      ) : null}
-    </AdminLayout>
+    </AdminListPage>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { validateTrackingCode } from '@meridian/domain';
 import { Button, ConfirmDialog, DataTable, useToasts, type DataTableColumn } from '@meridian/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LookupEditDialog, StyledMuted, StyledPane, StyledPaneBar, LOOKUP_TEXT as T } from '../lookups';
+import { LookupEditDialog, StyledMuted, StyledPane, StyledPaneBar, LOOKUP_TEXT as T } from '../list-page';
 import { RowActions } from '../RowActions';
 
 export interface TrackingCodesPaneProps {

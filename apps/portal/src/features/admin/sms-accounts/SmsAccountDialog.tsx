@@ -8,21 +8,10 @@ import {
   validateSmsAccount,
   type SmsAccountValues,
 } from '@meridian/domain';
-import {
-  Banner,
-  Button,
-  Checkbox,
-  Dialog,
-  Field,
-  PhoneInput,
-  RadioGroup,
-  Select,
-  TextInput,
-  useToasts,
-} from '@meridian/ui';
+import { Checkbox, Field, PhoneInput, RadioGroup, Select, TextInput, useToasts } from '@meridian/ui';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { StyledDialogForm } from '../accountAdminStyles';
+import { AdminFormDialog } from '../list-page';
 import { SMS_ACCOUNTS_TEXT as T } from './text';
 
 const ACTIVE_USERS = {
@@ -95,87 +84,76 @@ export function SmsAccountDialog({ smsAccount, onClose }: SmsAccountDialogProps)
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <AdminFormDialog
+      formId="sms-account-form"
       title={smsAccount ? T.editTitle : T.addTitle}
-      width="large"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button variant="primary" type="submit" form="sms-account-form" disabled={save.isMutating}>
-            {T.save}
-          </Button>
-        </>
-      }
+      busy={save.isMutating}
+      banner={serverError ? { ok: false, message: serverError } : undefined}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
     >
-      <StyledDialogForm id="sms-account-form" onSubmit={(e) => void submit(e)} noValidate>
-        {serverError ? <Banner variant="alert">{serverError}</Banner> : null}
-        <Field required invalid={Boolean(errors.sms_account_name)}>
-          <Field.Label>{T.nameLabel}</Field.Label>
-          <Field.Hint>{T.nameHint}</Field.Hint>
-          <TextInput
-            block
-            maxLength={SMS_ACCOUNT_NAME_MAX_LENGTH}
-            value={draft.sms_account_name}
-            onChange={(e) => set('sms_account_name', e.target.value)}
-          />
-          <Field.Error>{errors.sms_account_name}</Field.Error>
-        </Field>
-        <Field required invalid={Boolean(errors.sender_number)}>
-          <Field.Label>{T.senderLabel}</Field.Label>
-          <Field.Hint>{T.senderHint}</Field.Hint>
-          <PhoneInput block value={draft.sender_number} onValueChange={(value) => set('sender_number', value)} />
-          <Field.Error>{errors.sender_number}</Field.Error>
-        </Field>
-        <Field invalid={Boolean(errors.provider)}>
-          <Field.Label>{T.providerLabel}</Field.Label>
-          <Select
-            value={draft.provider}
-            options={SMS_PROVIDERS.map((p) => ({ value: p.id, label: p.label }))}
-            onValueChange={(value) => set('provider', value ?? SMS_PROVIDERS[0].id)}
-          />
-          <Field.Error>{errors.provider}</Field.Error>
-        </Field>
-        <RadioGroup
-          label={T.scopeLabel}
-          value={draft.sender_scope}
-          onValueChange={(value) => set('sender_scope', value)}
-          error={errors.user_ids}
-        >
-          {SMS_SENDER_SCOPES.map((scope) => (
-            <RadioGroup.Item key={scope.id} value={scope.id} label={scope.label} />
-          ))}
-        </RadioGroup>
-        {draft.sender_scope === 'users' ? (
-          <StyledUsers aria-busy={users.isLoading}>
-            <legend>{T.usersLabel}</legend>
-            {(users.data?.result ?? []).map((user) => (
-              <Checkbox
-                key={user.user_id}
-                label={`${user.fname} ${user.lname}`.trim()}
-                checked={draft.user_ids.includes(user.user_id)}
-                onCheckedChange={(checked) =>
-                  set(
-                    'user_ids',
-                    checked === true
-                      ? [...draft.user_ids, user.user_id]
-                      : draft.user_ids.filter((id) => id !== user.user_id),
-                  )
-                }
-              />
-            ))}
-          </StyledUsers>
-        ) : null}
-        <Checkbox
-          label={T.activeLabel}
-          hint={T.activeHint}
-          checked={draft.active}
-          onCheckedChange={(checked) => set('active', checked === true)}
+      <Field required invalid={Boolean(errors.sms_account_name)}>
+        <Field.Label>{T.nameLabel}</Field.Label>
+        <Field.Hint>{T.nameHint}</Field.Hint>
+        <TextInput
+          block
+          maxLength={SMS_ACCOUNT_NAME_MAX_LENGTH}
+          value={draft.sms_account_name}
+          onChange={(e) => set('sms_account_name', e.target.value)}
         />
-      </StyledDialogForm>
-    </Dialog>
+        <Field.Error>{errors.sms_account_name}</Field.Error>
+      </Field>
+      <Field required invalid={Boolean(errors.sender_number)}>
+        <Field.Label>{T.senderLabel}</Field.Label>
+        <Field.Hint>{T.senderHint}</Field.Hint>
+        <PhoneInput block value={draft.sender_number} onValueChange={(value) => set('sender_number', value)} />
+        <Field.Error>{errors.sender_number}</Field.Error>
+      </Field>
+      <Field invalid={Boolean(errors.provider)}>
+        <Field.Label>{T.providerLabel}</Field.Label>
+        <Select
+          value={draft.provider}
+          options={SMS_PROVIDERS.map((p) => ({ value: p.id, label: p.label }))}
+          onValueChange={(value) => set('provider', value ?? SMS_PROVIDERS[0].id)}
+        />
+        <Field.Error>{errors.provider}</Field.Error>
+      </Field>
+      <RadioGroup
+        label={T.scopeLabel}
+        value={draft.sender_scope}
+        onValueChange={(value) => set('sender_scope', value)}
+        error={errors.user_ids}
+      >
+        {SMS_SENDER_SCOPES.map((scope) => (
+          <RadioGroup.Item key={scope.id} value={scope.id} label={scope.label} />
+        ))}
+      </RadioGroup>
+      {draft.sender_scope === 'users' ? (
+        <StyledUsers aria-busy={users.isLoading}>
+          <legend>{T.usersLabel}</legend>
+          {(users.data?.result ?? []).map((user) => (
+            <Checkbox
+              key={user.user_id}
+              label={`${user.fname} ${user.lname}`.trim()}
+              checked={draft.user_ids.includes(user.user_id)}
+              onCheckedChange={(checked) =>
+                set(
+                  'user_ids',
+                  checked === true
+                    ? [...draft.user_ids, user.user_id]
+                    : draft.user_ids.filter((id) => id !== user.user_id),
+                )
+              }
+            />
+          ))}
+        </StyledUsers>
+      ) : null}
+      <Checkbox
+        label={T.activeLabel}
+        hint={T.activeHint}
+        checked={draft.active}
+        onCheckedChange={(checked) => set('active', checked === true)}
+      />
+    </AdminFormDialog>
   );
 }

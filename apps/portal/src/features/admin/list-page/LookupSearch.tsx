@@ -25,11 +25,11 @@ export interface LookupSearchProps {
   value: string;
   onChange(value: string): void;
   onSearch(): void;
-  /** The screen's add button, at the bar's end. */
+  /** What the screen puts at the bar's end (its Add button). */
   children?: ReactNode;
 }
 
-/** The search box of an admin table (applied on Enter or Search) with the screen's add button. */
+/** The search box of an admin table (applied on Enter or Search), with the screen's add button at its end. */
 export function LookupSearch({ label, title, value, onChange, onSearch, children }: LookupSearchProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
