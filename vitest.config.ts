@@ -86,7 +86,7 @@ export default defineConfig({
           name: 'consumer',
           root: at('e2e'),
           environment: 'node',
-          include: ['consumer/**/*.test.ts', 'budget/**/*.test.ts'],
+          include: ['consumer/**/*.test.ts', 'budget/**/*.test.ts', 'structure/**/*.test.ts'],
           // Builds the libraries whose dist/ is missing or stale, once, before the files run.
           globalSetup: [at('e2e/budget/build-libraries.ts')],
           testTimeout: 300_000,

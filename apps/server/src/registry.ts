@@ -8,7 +8,7 @@ import { contentFeature } from './features/content';
 import { conversationLogFeature } from './features/conversation-log';
 import { dialerFeature } from './features/dialer';
 import { dispositionsFeature } from './features/dispositions';
-import { exportsFeature } from './features/exports';
+import { exportsFeature } from './features/lead-exports';
 import { featureFlagsFeature } from './features/feature-flags';
 import { geoFeature } from './features/geo';
 import { leadCoverageFeature } from './features/lead-coverage';
@@ -28,7 +28,7 @@ import { settingsFeature } from './features/settings';
 import { smsAccountsFeature } from './features/sms-accounts';
 import { soaFeature } from './features/soa';
 import { ssoFeature } from './features/sso';
-import { usersFeature } from './features/users';
+import { usersFeature } from './features/user';
 
 /**
  * Every server feature, registered by app.ts in this order: each one's setup, then the public

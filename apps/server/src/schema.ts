@@ -22,10 +22,10 @@ import { rolesColumns, type RolesTables } from './features/roles/roles.table';
 import { selfServiceColumns, type SelfServiceTables } from './features/self-service/self-service.table';
 import { soaColumns, type SoaTables } from './features/soa/soa.table';
 import { calendarColumns, type CalendarTables } from './features/calendar/calendar.table';
-import { exportsColumns, type ExportsTables } from './features/exports/exports.table';
+import { exportsColumns, type ExportsTables } from './features/lead-exports/lead-exports.table';
 import { reportsColumns, type ReportsTables } from './features/reports/reports.table';
 import { leadImportColumns, type LeadImportTables } from './features/lead-import/lead-import.table';
-import { usersColumns, type UsersTables } from './features/users/users.table';
+import { usersColumns, type UsersTables } from './features/user/user.table';
 import { smsAccountsColumns, type SmsAccountsTables } from './features/sms-accounts/sms-accounts.table';
 
 /**
@@ -108,10 +108,10 @@ export type * from './features/profile/profile.table';
 export type * from './features/quick-links/quick-links.table';
 export type * from './features/registration/registration.table';
 export type * from './features/roles/roles.table';
-export type * from './features/users/users.table';
+export type * from './features/user/user.table';
 export type * from './features/self-service/self-service.table';
 export type * from './features/soa/soa.table';
 export type * from './features/calendar/calendar.table';
-export type * from './features/exports/exports.table';
+export type * from './features/lead-exports/lead-exports.table';
 export type * from './features/reports/reports.table';
 export type * from './features/lead-import/lead-import.table';

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
-import { PRINCIPAL_AND_USER_STATEMENT } from '../src/features/users';
+import { PRINCIPAL_AND_USER_STATEMENT } from '../src/features/user';
 import { backends, DEMO, getAs, logout, postAs, signIn, startTestServer, type TestServer } from './harness';
 
 /*

@@ -11,7 +11,7 @@ export * from './content';
 export * from './dialer';
 export * from './dispositions';
 export * from './geo';
-export * from './imports';
+export * from './lead-import';
 export * from './health';
 export * from './lead-coverage';
 export * from './leads';

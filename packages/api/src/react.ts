@@ -26,7 +26,7 @@ export {
   useStartLeadImport,
   useUploadLeadImport,
   type UploadLeadImportArg,
-} from './imports/hooks';
+} from './lead-import/hooks';
 export { useFeatureFlags, useNoticeCount } from './shell/hooks';
 export { useCreateLeadExport, useLeadExport } from './lead-exports/hooks';
 export {

@@ -1,4 +1,4 @@
-import { headerClock, quickActions, type QuickAction } from '@meridian/domain';
+import { headerClock, notificationBadge, quickActions, type QuickAction } from '@meridian/domain';
 import { IconButton, Spinner } from '@meridian/ui';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
@@ -184,6 +184,7 @@ export function initialsOf(name: string): string {
 export function Header({ userButtonRef, menuButtonRef, ...props }: HeaderProps) {
   const clock = headerClock(useNow());
   const { menuItems } = props;
+  const badge = notificationBadge({ notice_outstanding_count: props.notificationCount });
   return (
     <StyledHeader>
       {props.nonProduction ? <StyledEnvironment role="note">{NON_PRODUCTION_TEXT}</StyledEnvironment> : null}
@@ -234,9 +235,9 @@ export function Header({ userButtonRef, menuButtonRef, ...props }: HeaderProps) 
               onClick={props.onNotifications}
               icon={<BellIcon />}
             />
-            {props.notificationCount > 0 ? (
+            {badge ? (
               <span data-part="badge" aria-hidden="true">
-                {props.notificationCount > 99 ? '99+' : props.notificationCount}
+                {badge}
               </span>
             ) : null}
           </StyledBell>

@@ -42,6 +42,8 @@ describe('notices', () => {
   // Spec 01 §2: "Notification bell with a badge that is hidden when the count is 0."
   it.each([
     { input: { notice_outstanding_count: 3 }, expected: '3' },
+    { input: { notice_outstanding_count: 99 }, expected: '99' },
+    { input: { notice_outstanding_count: 100 }, expected: '99+' },
     { input: { notice_outstanding_count: 0 }, expected: undefined },
     { input: {}, expected: undefined },
     { input: null, expected: undefined },

@@ -37,10 +37,14 @@ export function shouldOpenImportantPopup(
   return !popupOpen && isOn(count?.includes_important);
 }
 
-/** The bell badge text; hidden (undefined) when the count is 0. */
+/** Above this count the bell's badge says `99+`, so it stays the width of two digits. */
+const BADGE_MAX = 99;
+
+/** The bell badge text; hidden (undefined) when the count is 0, `99+` past 99. */
 export function notificationBadge(count: Partial<NotificationCount> | null | undefined): string | undefined {
   const n = Number(count?.notice_outstanding_count);
-  return Number.isFinite(n) && n > 0 ? String(Math.floor(n)) : undefined;
+  if (!Number.isFinite(n) || n <= 0) return undefined;
+  return n > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(n));
 }
 
 /** The first page of a notice search: 0 on first load, 1 for past notices, which come 35 a page. */

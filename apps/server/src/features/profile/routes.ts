@@ -16,7 +16,7 @@ import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { checkPasswordAttempt, clearPasswordFailures, recordPasswordFailure } from '../../auth/sign-in-limits';
-import { loadUserDetails } from '../users';
+import { loadUserDetails } from '../user';
 import { PROFILE_REFUSALS } from './contacts';
 import { profileChanges } from './profile-update';
 import {

@@ -13,7 +13,7 @@ import { setPasswordRoutes } from './set-password-routes';
 
 /** The feature as app.ts registers it (src/feature.ts). */
 export const usersFeature: ServerFeature = {
-  name: 'users',
+  name: 'user',
   publicRoutes: (app, { db, signingKey }) => setPasswordRoutes(app, { db, links: new SetPasswordLinks(signingKey) }),
   routes: async (api, { db, config, signingKey }) => {
     await userRoutes(api, { db });

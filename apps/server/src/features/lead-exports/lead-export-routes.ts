@@ -10,7 +10,7 @@ import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import type { JobRunner } from '../../jobs';
 import type { SsnCipher } from '../../db/ssn-cipher';
-import type { LeadExportTable } from './exports.table';
+import type { LeadExportTable } from './lead-exports.table';
 import { LEAD_EXPORT_QUEUE, leadExportJobHandler, queueLeadExport, readLeadExport, SENSITIVE } from './lead-export';
 
 const NOT_READY = 'The export is not ready yet.';

@@ -9,7 +9,7 @@ import { exportRoutes } from './routes';
 
 /** The feature as app.ts registers it (src/feature.ts). */
 export const exportsFeature: ServerFeature = {
-  name: 'exports',
+  name: 'lead-exports',
   routes: async (api, { db, jobs, ssnCipher }) => {
     await exportRoutes(api, { db });
     await leadExportRoutes(api, { db, jobs, ssnCipher });
