@@ -1,5 +1,5 @@
 import type { ServerFeature } from './feature';
-import { accountsFeature } from './features/accounts';
+import { accountFeature } from './features/account';
 import { adminAuditFeature } from './features/admin-audit';
 import { authFeature } from './features/auth';
 import { calendarFeature } from './features/calendar';
@@ -38,7 +38,7 @@ import { usersFeature } from './features/user';
 export const SERVER_FEATURES: readonly ServerFeature[] = [
   authFeature,
   usersFeature,
-  accountsFeature,
+  accountFeature,
   rolesFeature,
   registrationFeature,
   quickLinksFeature,

@@ -1,7 +1,7 @@
 import type { TableColumns } from './db/columns';
 import { platformColumns, type PlatformTables } from './db/platform.table';
 import { adminAuditColumns, type AdminAuditTables } from './features/admin-audit/admin-audit.table';
-import { accountsColumns, type AccountsTables } from './features/accounts/accounts.table';
+import { accountsColumns, type AccountsTables } from './features/account/account.table';
 import { authColumns, type AuthTables } from './features/auth/auth.table';
 import {
   configurableSettingsColumns,
@@ -91,7 +91,7 @@ export const DB_COLUMNS: TableColumns<DB> = {
 };
 
 export type * from './db/platform.table';
-export type * from './features/accounts/accounts.table';
+export type * from './features/account/account.table';
 export type * from './features/sms-accounts/sms-accounts.table';
 export type * from './features/admin-audit/admin-audit.table';
 export type * from './features/auth/auth.table';

@@ -1,9 +1,9 @@
-import { hashDemoPasswords, seedAccountsDemoData } from './features/accounts/seed';
+import { hashDemoPasswords, seedAccountsDemoData } from './features/account/seed';
 import type { Database } from './db/database';
 import { SERVER_FEATURES } from './registry';
 import { demoSeed } from './db/demo-seed';
 
-export { DEMO_ACCOUNTS, DEMO_LOGINS } from './features/accounts/seed';
+export { DEMO_ACCOUNTS, DEMO_LOGINS } from './features/account/seed';
 
 /**
  * Seeds the demo data, in one transaction, when the database holds no account yet. Returns whether it

@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/schema';
-import { PLATFORM_MESSAGES } from '../src/features/accounts/platform';
+import { PLATFORM_MESSAGES } from '../src/features/account/platform';
 import {
   accountOf,
   backends,

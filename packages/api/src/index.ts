@@ -2,7 +2,7 @@
 // the HTTP client and shared structs in core/. Each feature's index.ts lists its exports by hand;
 // exports.test.ts snapshots the names. The SWR hooks are the `@meridian/api/react` subpath (react.ts).
 export * from './core';
-export * from './account-admin';
+export * from './account';
 export * from './admin';
 export * from './auth';
 export * from './calendar';
@@ -18,7 +18,6 @@ export * from './leads';
 export * from './notices';
 export * from './conversation-log';
 export * from './origination';
-export * from './origination-admin';
 export * from './permissions';
 export * from './profile';
 export * from './quick-links';

@@ -108,7 +108,7 @@ export {
   useUpdateAccountAdminSettings,
   useUploadCobrandLogo,
   type SaveLeadInstructionArg,
-} from './account-admin/hooks';
+} from './account/hooks';
 export {
   useCreateRole,
   usePermissionCatalogue,
@@ -153,7 +153,7 @@ export {
   type SaveLeadVendorArg,
   type SavePartnerArg,
   type SetTrackingCodeActiveArg,
-} from './origination-admin/hooks';
+} from './origination/admin-hooks';
 export { useFormDocumentReader, useFormSearch, useHelpArticle, useHelpSearch, usePrivacyPolicy } from './content/hooks';
 export {
   useBulkSoaEmailDisabled,

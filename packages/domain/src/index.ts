@@ -3,7 +3,7 @@
 // and exports.test.ts snapshots the names.
 export * from './core';
 export * from './admin';
-export * from './account-admin';
+export * from './account';
 export * from './calendar';
 export * from './contact-editors';
 export * from './conversation-log';
@@ -13,7 +13,7 @@ export * from './geo';
 export * from './leads';
 export * from './lead-import';
 export * from './notices';
-export * from './origination-admin';
+export * from './origination';
 export * from './quick-links';
 export * from './quick-search';
 export * from './quotes';

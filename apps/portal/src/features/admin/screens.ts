@@ -1,6 +1,6 @@
 // The admin screens as one lazily loaded chunk (routes.tsx loads them from here): an admin moving
 // between screens waits for no further download, and the first load carries one loader, not ten.
-export { UsersPage } from './UsersPage';
+export { UsersPage } from './user/UsersPage';
 export { RolesPage } from './roles/RolesPage';
 export { RegistrationLinksPage } from './registration-links/RegistrationLinksPage';
 export { NoticesPage } from './notices/NoticesPage';

@@ -2,13 +2,13 @@ import type { UserSearchRow } from '@meridian/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, axeViolations, fakeApi, renderWithPortal, testSession, type FakeRequest } from '../../test-utils';
-import { adminRoutes } from './routes';
+import { ADMIN, axeViolations, fakeApi, renderWithPortal, testSession, type FakeRequest } from '../../../test-utils';
+import { adminRoutes } from '../routes';
 import { UsersPage } from './UsersPage';
 
 let permissions: string[] = ['ui_admin', 'user_manage'];
-vi.mock('../../session/SessionProvider', async () => {
-  const { testSession: session, ADMIN: admin } = await import('../../test-utils');
+vi.mock('../../../session/SessionProvider', async () => {
+  const { testSession: session, ADMIN: admin } = await import('../../../test-utils');
   return { useSession: () => session(admin, permissions) };
 });
 void testSession;

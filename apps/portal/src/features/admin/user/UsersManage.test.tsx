@@ -1,11 +1,11 @@
 import type { UserSearchRow } from '@meridian/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN, axeViolations, fakeApi, renderWithPortal, testSession, type FakeRequest } from '../../test-utils';
+import { ADMIN, axeViolations, fakeApi, renderWithPortal, testSession, type FakeRequest } from '../../../test-utils';
 import { UsersPage } from './UsersPage';
 
-vi.mock('../../session/SessionProvider', async () => {
-  const { testSession: session, ADMIN: admin } = await import('../../test-utils');
+vi.mock('../../../session/SessionProvider', async () => {
+  const { testSession: session, ADMIN: admin } = await import('../../../test-utils');
   return { useSession: () => session(admin, ['ui_admin', 'user_manage', 'role_manage']) };
 });
 void testSession;

@@ -4,8 +4,8 @@ import { validatePasswordChange } from '@meridian/domain';
 import { Banner, Button, Field, TextInput } from '@meridian/ui';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { PASSWORD_HINT, PASSWORD_LABELS } from '../profile';
-import { USER_DIALOG_TEXT as T } from './text';
+import { PASSWORD_HINT, PASSWORD_LABELS } from '../../profile';
+import { USER_DIALOG_TEXT as T } from '../text';
 
 const StyledSection = styled.section`
   display: flex;

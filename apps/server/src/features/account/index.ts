@@ -6,8 +6,8 @@ import { accountAdminRoutes, publicCobrandRoutes } from './admin-routes';
 import { accountRoutes } from './routes';
 
 /** The feature as app.ts registers it (src/feature.ts). */
-export const accountsFeature: ServerFeature = {
-  name: 'accounts',
+export const accountFeature: ServerFeature = {
+  name: 'account',
   publicRoutes: (app, { db }) => publicCobrandRoutes(app, { db }),
   routes: async (api, { db, config }) => {
     await accountRoutes(api, { db });

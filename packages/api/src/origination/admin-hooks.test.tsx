@@ -9,7 +9,7 @@ import {
   useSaveCampaign,
   useSaveLeadVendor,
   useSavePartner,
-} from './hooks';
+} from './admin-hooks';
 
 const page = <T,>(result: T[]) => ({
   success: true,

@@ -21,8 +21,14 @@ import {
   searchAdminPartners,
   searchAdminTrackingCodes,
   setTrackingCodeActive,
-} from './calls';
-import type { CampaignSave, CampaignSegmentSave, LeadVendorSave, PartnerSave, TrackingCodeCreate } from './contract';
+} from './admin-calls';
+import type {
+  CampaignSave,
+  CampaignSegmentSave,
+  LeadVendorSave,
+  PartnerSave,
+  TrackingCodeCreate,
+} from './admin-contract';
 
 /*
  * The admin screens of lead sources, campaigns and partners. Reads are server-paged searches; each

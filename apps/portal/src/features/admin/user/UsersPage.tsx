@@ -13,12 +13,12 @@ import {
 } from '@meridian/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../../session/SessionProvider';
 import { AddUserDialog } from './AddUserDialog';
-import { AdminLayout } from './AdminLayout';
+import { AdminLayout } from '../AdminLayout';
 import { EditUserDialog } from './EditUserDialog';
 import { userColumns, userName, UsersTable } from './UsersTable';
-import { ADMIN_TEXT } from './text';
+import { ADMIN_TEXT } from '../text';
 
 const PAGE_SIZE = 25;
 

@@ -18,7 +18,7 @@ import {
   type PartnerSave,
   type TrackingCodeActive,
   type TrackingCodeCreate,
-} from './contract';
+} from './admin-contract';
 
 /*
  * The admin calls of lead sources, campaigns and partners (spec 02 §7.7; the campaign and segment

@@ -14,8 +14,8 @@ import {
 import { AddressEditor, Banner, Button, Dialog, Field, PhoneInput, Select, TextInput, useToasts } from '@meridian/ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { ADMIN_TEXT, USER_DIALOG_TEXT as T } from './text';
-import { type UserIdentityValues } from '../profile';
+import { ADMIN_TEXT, USER_DIALOG_TEXT as T } from '../text';
+import { type UserIdentityValues } from '../../profile';
 import { UserNameFields } from './UserNameFields';
 
 /** The role a new user gets unless another is picked (spec 02 §5.4, §6). */

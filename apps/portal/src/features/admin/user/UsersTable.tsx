@@ -1,8 +1,8 @@
 import type { UserSearchRow } from '@meridian/api';
 import { formatCentralDate } from '@meridian/domain';
 import { Button, DataTable, type DataTableColumn, type DataTableSort } from '@meridian/ui';
-import { StyledRowActions } from './RowActions';
-import { ADMIN_TEXT } from './text';
+import { StyledRowActions } from '../RowActions';
+import { ADMIN_TEXT } from '../text';
 
 export const userName = (row: Pick<UserSearchRow, 'fname' | 'lname'>) => `${row.fname} ${row.lname}`;
 

@@ -1,7 +1,7 @@
 import { NAME_MAX_LENGTH } from '@meridian/domain';
 import { Field, TextInput } from '@meridian/ui';
-import { UserIdentityFields, type UserIdentityValues } from '../profile';
-import { USER_DIALOG_TEXT as T } from './text';
+import { UserIdentityFields, type UserIdentityValues } from '../../profile';
+import { USER_DIALOG_TEXT as T } from '../text';
 
 export interface UserNameValues extends UserIdentityValues {
   fname: string;

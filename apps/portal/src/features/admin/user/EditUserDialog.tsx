@@ -18,10 +18,10 @@ import {
   StateLicensesSection,
   WritingNumbersSection,
   type ProfileForm,
-} from '../profile';
+} from '../../profile';
 import { PasswordResetSection } from './PasswordResetSection';
 import { UserNameFields } from './UserNameFields';
-import { USER_DIALOG_TEXT as T } from './text';
+import { USER_DIALOG_TEXT as T } from '../text';
 
 /** The profile's fields (names, gender, company, NPN, phones, emails, addresses) and administration's own. */
 interface Form extends ProfileForm {
