@@ -1,3 +1,5 @@
+import { DASHBOARD_SMALL_UI_WIDTH_PX, SIDEBAR_COLLAPSE_WIDTH_PX } from '@meridian/domain';
+
 /**
  * The account's co-brand (spec 01 §1, §3 Co-brand): its logos and name. Apps supply it through
  * `ThemeProvider`'s `cobrand`; `CobrandLogo` shows it.
@@ -96,8 +98,8 @@ export const theme = {
   },
   zIndex: { header: 100, sidebar: 110, dropdown: 1000, dialog: 1100, toast: 1200, tooltip: 1300 },
   breakpoint: {
-    sidebarCollapse: 980,
-    dashboardSmall: 665,
+    sidebarCollapse: SIDEBAR_COLLAPSE_WIDTH_PX,
+    dashboardSmall: DASHBOARD_SMALL_UI_WIDTH_PX,
     /** Phones, below this width: dialogs fill the screen and cannot be dragged; the portal's header keeps one line and its navigation is a drawer only. */
     phone: 600,
   },

@@ -1,5 +1,9 @@
 import { useContactPermissionHistory } from '@meridian/api/react';
-import { permissionHistoryRows, type PermissionHistoryDisplayRow } from '@meridian/domain';
+import {
+  PERMISSION_HISTORY_DIALOG_WIDTH,
+  permissionHistoryRows,
+  type PermissionHistoryDisplayRow,
+} from '@meridian/domain';
 import { Banner, Button, Dialog, Spinner } from '@meridian/ui';
 import { useState } from 'react';
 import { styled } from 'styled-components';
@@ -75,7 +79,7 @@ export function PermissionHistoryDialog({ leadId, onClose }: { leadId: number; o
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={PERMISSION_HISTORY_TEXT.title}
-      width="70%"
+      width={PERMISSION_HISTORY_DIALOG_WIDTH}
       footer={<Button onClick={onClose}>{PERMISSION_HISTORY_TEXT.close}</Button>}
     >
       {history.error ? <Banner variant="alert">{history.error.message}</Banner> : null}

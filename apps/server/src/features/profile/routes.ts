@@ -8,7 +8,7 @@ import {
   type UserContactDeleteAnswer,
   type UserProfileUpdateAnswer,
 } from '@meridian/api';
-import { meetsNewPasswordCriteria, PROFILE_MESSAGES } from '@meridian/domain';
+import { meetsNewPasswordCriteria, PROFILE_MESSAGES, profileEditRights } from '@meridian/domain';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hasPermission, type Principal } from '../../auth/principal';
 import type { ServerConfig } from '../../config';
@@ -58,13 +58,14 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: { db: 
       const current = await loadUserDetails(db, principal, id);
       if (!current) throw notFound();
       const self = id === principal.user_id;
+      const rights = profileEditRights({ editingSelf: self });
       if (body.role_id !== undefined && body.role_id !== current.role_id) {
-        if (self) throw new HttpError(403, PROFILE_MESSAGES.roleChangeDenied);
+        if (!rights.canChangeRole) throw new HttpError(403, PROFILE_MESSAGES.roleChangeDenied);
         if (!(await roleExists(db, principal, body.role_id)))
           throw new HttpError(400, PROFILE_REFUSALS.unknownRole, { field: 'role_id' });
       }
       const activeChanged = body.active !== undefined && body.active !== current.active;
-      if (activeChanged && self) throw new HttpError(403, PROFILE_MESSAGES.roleChangeDenied);
+      if (activeChanged && !rights.canChangeActive) throw new HttpError(403, PROFILE_MESSAGES.roleChangeDenied);
       const roleChanged = body.role_id !== undefined && body.role_id !== current.role_id;
       // The sms-users mode's fields are administration's (spec 02 §6): a user manager's, for anyone.
       const smsId = body.sms_id === undefined ? current.sms_id : body.sms_id?.trim() || null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isAddressBegun, PROFILE_MESSAGES, validateNewUser } from '@meridian/domain';
+import { isAddressBegun, PROFILE_MESSAGES, profileEditRights, validateNewUser } from '@meridian/domain';
 import {
   NewUserRequestStruct,
   UserActiveChangeStruct,
@@ -35,7 +35,8 @@ export async function userAdminRoutes(app: FastifyInstance, { db, links, config 
     ids: ['id'],
     permission: 'user_manage',
     authorize: (principal, { id }) => {
-      if (id === principal.user_id) throw new HttpError(403, PROFILE_MESSAGES.roleChangeDenied);
+      const rights = profileEditRights({ editingSelf: id === principal.user_id });
+      if (!rights.canChangeActive) throw new HttpError(403, PROFILE_MESSAGES.roleChangeDenied);
     },
     body: UserActiveChangeStruct,
     handler: async ({ principal, ids: { id }, body }): Promise<UserActiveAnswer> => {

@@ -4,7 +4,7 @@ import {
   auditActionLabel,
   formatCentralDateTime,
   isAddressBegun,
-  PROFILE_MESSAGES,
+  profileEditRights,
   validateUserProfile,
 } from '@meridian/domain';
 import { Banner, Button, Checkbox, Dialog, Field, Select, Spinner, Switch, TextInput, useToasts } from '@meridian/ui';
@@ -155,6 +155,7 @@ function EditUserForm({
   const access = useUserAccess(user.user_id);
   const history = useAdminAudit('user', user.user_id);
   const update = useUpdateUser();
+  const rights = profileEditRights({ editingSelf: self });
   const toasts = useToasts();
   const [saved, setSaved] = useState<Form>(() => formOf(user));
   const [form, setForm] = useState<Form>(saved);
@@ -177,7 +178,8 @@ function EditUserForm({
         deletions: contactDeletions(form),
         changes: {
           ...profilePayload(withoutUnbegunAddress(form)),
-          ...(self ? {} : { role_id: Number(form.role_id), active: form.active ? '1' : '0' }),
+          ...(rights.canChangeRole ? { role_id: Number(form.role_id) } : {}),
+          ...(rights.canChangeActive ? { active: form.active ? '1' : '0' } : {}),
           sms_id: form.sms_id.trim(),
           cm_sync_ignore: form.cm_sync_ignore ? '1' : '0',
         },
@@ -230,19 +232,19 @@ function EditUserForm({
         ) : null}
         <h3 data-wide>{T.userInformation}</h3>
         <UserNameFields values={form} set={set} errorOf={errorOf} />
-        <Field required disabled={self}>
+        <Field required disabled={!rights.canChangeRole}>
           <Field.Label>{T.role}</Field.Label>
           <Select block options={roleOptions} value={form.role_id} onValueChange={(v) => set('role_id', v ?? '')} />
-          {self ? <Field.Hint>{PROFILE_MESSAGES.roleChangeDenied}</Field.Hint> : null}
+          {rights.roleDeniedMessage ? <Field.Hint>{rights.roleDeniedMessage}</Field.Hint> : null}
           <Field.Error>{errorOf('role_id')}</Field.Error>
         </Field>
         <div>
           <Checkbox
             label={T.active}
             checked={form.active}
-            disabled={self}
+            disabled={!rights.canChangeActive}
             onCheckedChange={(checked) => set('active', checked === true)}
-            hint={self ? T.ownRoleHint : undefined}
+            hint={rights.canChangeActive ? undefined : T.ownRoleHint}
           />
         </div>
         <div data-wide>
