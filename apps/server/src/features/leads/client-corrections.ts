@@ -9,7 +9,8 @@ import { type LeadClient } from './record-actor';
 import { type CONTACT_KINDS, deleteLeadContactRow } from './record-delete';
 import { loadLeadRecord } from './record-read';
 import { saveLeadRecord } from './record-save';
-import { leadChanges, validateLeadUpdate } from './record';
+import { validateLeadUpdate } from './record';
+import { leadChanges } from './record-changes';
 import type { SsnCipher } from '../../db/ssn-cipher';
 
 export type ClientCorrections = Pick<LeadUpdate, 'fname' | 'lname' | 'dob' | 'phones' | 'emails' | 'addresses'>;

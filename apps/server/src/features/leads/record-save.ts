@@ -4,17 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../schema';
 import { tenant, type Tenant } from '../../db/tenant';
 import { HttpError } from '../../http/errors';
-import {
-  addressLine,
-  emailLine,
-  LEAD_RECORD_REFUSALS,
-  maskedSsn,
-  phoneLine,
-  type AddressChange,
-  type EmailChange,
-  type LeadChanges,
-  type PhoneChange,
-} from './record';
+import { addressLine, emailLine, LEAD_RECORD_REFUSALS, maskedSsn, phoneLine } from './record';
+import type { AddressChange, EmailChange, LeadChanges, PhoneChange } from './record-changes';
 import type { SsnCipher } from '../../db/ssn-cipher';
 import { type Db, type LeadActor, actorUserId, isClient } from './record-actor';
 import { checkOriginationIds } from './record-origination';

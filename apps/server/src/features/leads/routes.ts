@@ -24,8 +24,8 @@ import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { pageOffset } from '../../http/paging';
+import { leadChanges } from './record-changes';
 import {
-  leadChanges,
   LEAD_RECORD_REFUSALS,
   originationLocked,
   validateLeadUpdate,
