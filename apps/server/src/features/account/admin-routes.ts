@@ -145,6 +145,11 @@ export async function accountAdminRoutes(
     },
   });
 
+  await accountCobrandRoutes(app, { db });
+}
+
+/** The account's agent count and its co-brand logos, for the account's own administrators. */
+async function accountCobrandRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   defineRoute(app, {
     method: 'GET',
     url: '/api/account/:id/totalAgents',

@@ -173,6 +173,11 @@ export async function calendarRoutes(app: FastifyInstance, { db, now = () => new
     },
   });
 
+  await itemChangeRoutes(app, { db, now });
+}
+
+/** Changing and deleting an item, each audited, with its reminder rescheduled. */
+async function itemChangeRoutes(app: FastifyInstance, { db, now }: Required<Deps>) {
   // Update; dismiss or complete posts completed_date. The kind and the lead stay.
   defineRoute(app, {
     method: 'POST',

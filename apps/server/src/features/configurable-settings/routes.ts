@@ -110,6 +110,11 @@ export async function configurableSettingsRoutes(app: FastifyInstance, { db }: {
     },
   });
 
+  await communicationPreferenceRoutes(app, { db });
+}
+
+/** The communication preferences (spec 02 §7.6, §7.7): the texting check, a user's, one's own, and the update. */
+async function communicationPreferenceRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   defineRoute(app, {
     method: 'GET',
     url: '/api/CommunicationPreference/canSendText',

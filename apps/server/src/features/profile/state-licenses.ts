@@ -150,6 +150,11 @@ export async function stateLicenseRoutes(app: FastifyInstance, { db }: { db: Kys
     },
   });
 
+  await stateLicenseExpireRoute(app, { db });
+}
+
+/** Expiring a license: it ends yesterday (Central Time), audited in the same transaction. */
+async function stateLicenseExpireRoute(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/stateLicenseNumber/:state/expire',

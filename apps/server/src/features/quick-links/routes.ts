@@ -47,17 +47,12 @@ export function targetLeadsToken(key: Buffer, principal: Principal, nowMs = Date
   });
 }
 
-export async function quickLinkRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: ServerConfig }) {
-  // TARGET_LEADS_SSO_SECRET, else a key derived from the token key.
-  const targetLeadsKey = await handOffKey(db, config.tokenSecret, {
-    secret: config.targetLeadsSsoSecret,
-    label: 'target-leads-sso',
-  });
-  /** Account-wide links need an account admin (the path's account must be the caller's: `ownAccount`). */
-  const accountAdmin = (principal: Principal) => {
-    if (!isAccountAdmin(principal)) throw new HttpError(403, QUICK_LINK_REFUSALS.accountLink);
-  };
+/** Account-wide links need an account admin (the path's account must be the caller's: `ownAccount`). */
+const accountAdmin = (principal: Principal) => {
+  if (!isAccountAdmin(principal)) throw new HttpError(403, QUICK_LINK_REFUSALS.accountLink);
+};
 
+export async function quickLinkRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: ServerConfig }) {
   // The path's user must be the caller (`ownUser`), or the link is as missing.
   defineRoute(app, {
     method: 'POST',
@@ -184,6 +179,17 @@ export async function quickLinkRoutes(app: FastifyInstance, { db, config }: { db
       },
     });
   }
+
+  await userDisplayAndSsoRoutes(app, { db, config });
+}
+
+/** The user's choice of links shown, and the Target Leads hand-off. */
+async function userDisplayAndSsoRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: ServerConfig }) {
+  // TARGET_LEADS_SSO_SECRET, else a key derived from the token key.
+  const targetLeadsKey = await handOffKey(db, config.tokenSecret, {
+    secret: config.targetLeadsSsoSecret,
+    label: 'target-leads-sso',
+  });
 
   defineRoute(app, {
     method: 'POST',

@@ -32,43 +32,50 @@ function checkChange(principal: Principal, roleId: number, body: RoleUpdate) {
   if (message) throw new HttpError(400, message, { field: 'permissions' });
 }
 
-export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
-  async function create(principal: Principal, body: { role_name: string; permissions?: string[] }) {
-    const roleName = checkedName(body.role_name);
-    const permissions = [...new Set(body.permissions ?? [])];
-    checkChange(principal, -1, { permissions });
-    if (await roleNameTaken(db, principal, roleName)) throw new HttpError(409, ROLE_MESSAGES.nameTaken(roleName));
-    return createRole(db, principal, roleName, permissions);
-  }
+/** A new role: its name checked and free, its permissions ones the caller may grant. */
+async function createChecked(
+  db: Kysely<DB>,
+  principal: Principal,
+  body: { role_name: string; permissions?: string[] },
+) {
+  const roleName = checkedName(body.role_name);
+  const permissions = [...new Set(body.permissions ?? [])];
+  checkChange(principal, -1, { permissions });
+  if (await roleNameTaken(db, principal, roleName)) throw new HttpError(409, ROLE_MESSAGES.nameTaken(roleName));
+  return createRole(db, principal, roleName, permissions);
+}
 
-  async function update(principal: Principal, roleId: number, body: RoleUpdate): Promise<Role> {
-    const roleName = body.role_name === undefined ? undefined : checkedName(body.role_name);
-    const permissions = body.permissions === undefined ? undefined : [...new Set(body.permissions)];
-    // Another account's role is as missing as an unknown one, whatever the body says.
-    if (!(await loadRole(db, principal, roleId))) throw notFound();
-    checkChange(principal, roleId, { active: body.active, permissions });
-    if (roleName !== undefined && (await roleNameTaken(db, principal, roleName, roleId)))
-      throw new HttpError(409, ROLE_MESSAGES.nameTaken(roleName));
-    const set = {
-      ...(roleName !== undefined ? { role_name: roleName } : {}),
-      ...(body.active !== undefined ? { active: body.active } : {}),
-    };
-    const saved = await updateRole(db, principal, roleId, set, permissions);
-    if (!saved) throw notFound();
-    return saved;
-  }
-
-  const roleSearchAnswer = async (principal: Principal, body: SearchBody) => {
-    const { total, plan, roles } = await searchRoles(db, principal, body);
-    return {
-      success: true,
-      total_records: total,
-      page_number: plan.page,
-      records_per_page: plan.pageSize,
-      result: roles,
-    };
+/** A role's name, active flag or permissions changed, with the same checks. */
+async function updateChecked(db: Kysely<DB>, principal: Principal, roleId: number, body: RoleUpdate): Promise<Role> {
+  const roleName = body.role_name === undefined ? undefined : checkedName(body.role_name);
+  const permissions = body.permissions === undefined ? undefined : [...new Set(body.permissions)];
+  // Another account's role is as missing as an unknown one, whatever the body says.
+  if (!(await loadRole(db, principal, roleId))) throw notFound();
+  checkChange(principal, roleId, { active: body.active, permissions });
+  if (roleName !== undefined && (await roleNameTaken(db, principal, roleName, roleId)))
+    throw new HttpError(409, ROLE_MESSAGES.nameTaken(roleName));
+  const set = {
+    ...(roleName !== undefined ? { role_name: roleName } : {}),
+    ...(body.active !== undefined ? { active: body.active } : {}),
   };
+  const saved = await updateRole(db, principal, roleId, set, permissions);
+  if (!saved) throw notFound();
+  return saved;
+}
 
+/** A page of the account's roles, as the generic search answers. */
+const roleSearchAnswer = async (db: Kysely<DB>, principal: Principal, body: SearchBody) => {
+  const { total, plan, roles } = await searchRoles(db, principal, body);
+  return {
+    success: true,
+    total_records: total,
+    page_number: plan.page,
+    records_per_page: plan.pageSize,
+    result: roles,
+  };
+};
+
+export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/account/:id/role/search',
@@ -77,7 +84,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     // Roles list every permission they hold: only role managers read them.
     permission: 'role_manage',
     body: SearchBodyStruct,
-    handler: ({ principal, body }) => roleSearchAnswer(principal, body),
+    handler: ({ principal, body }) => roleSearchAnswer(db, principal, body),
   });
 
   // Spec 02 §7.4 "roles GET/POST account/{id}/role/search": the GET answers the first page in the default order.
@@ -87,7 +94,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     ids: ['id'],
     ownAccount: 'id',
     permission: 'role_manage',
-    handler: ({ principal }) => roleSearchAnswer(principal, { criteria: {}, page_number: 1 }),
+    handler: ({ principal }) => roleSearchAnswer(db, principal, { criteria: {}, page_number: 1 }),
   });
 
   // Roles are per account (spec 02 §6); changing them needs `role_manage`. Every change is audited.
@@ -99,7 +106,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     permission: 'role_manage',
     body: RoleCreateStruct,
     handler: async ({ reply, principal, body }) => {
-      const role = await create(principal, body);
+      const role = await createChecked(db, principal, body);
       reply.code(201);
       return role;
     },
@@ -112,7 +119,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     ownAccount: 'id',
     permission: 'role_manage',
     body: RoleUpdateStruct,
-    handler: ({ principal, ids: { roleId }, body }) => update(principal, roleId, body),
+    handler: ({ principal, ids: { roleId }, body }) => updateChecked(db, principal, roleId, body),
   });
 
   // Spec 02 §7.7's own role calls, in the caller's account.
@@ -134,7 +141,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     permission: 'role_manage',
     body: RoleCreateStruct,
     handler: async ({ reply, principal, body }): Promise<Role> => {
-      const role = await create(principal, body);
+      const role = await createChecked(db, principal, body);
       reply.code(201);
       return role;
     },
@@ -146,7 +153,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     ids: ['id'],
     permission: 'role_manage',
     body: RoleUpdateStruct,
-    handler: ({ principal, ids: { id }, body }) => update(principal, id, body),
+    handler: ({ principal, ids: { id }, body }) => updateChecked(db, principal, id, body),
   });
 
   defineRoute(app, {
@@ -168,7 +175,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> 
     permission: 'role_manage',
     body: RolePermissionsChangeStruct,
     handler: async ({ principal, ids: { id }, body }): Promise<RolePermissions> => {
-      const role = await update(principal, id, { permissions: body.permissions });
+      const role = await updateChecked(db, principal, id, { permissions: body.permissions });
       return { role_id: role.role_id, permissions: role.permissions };
     },
   });
