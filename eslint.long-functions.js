@@ -33,8 +33,6 @@ export const longFunctions = [
   ['apps/server/src/features/leads/record-seed.ts', 227],
   ['apps/server/src/features/leads/routes.ts', 182],
   ['apps/server/src/features/leads/seed.ts', 125],
-  ['apps/server/src/features/origination/admin-routes.ts', 229],
-  ['apps/server/src/features/profile/routes.ts', 182],
   ['apps/server/src/features/soa/send.ts', 135],
   ['apps/server/src/jobs/runner.ts', 236],
   ['packages/api/src/core/client.ts', 162],

@@ -97,7 +97,13 @@ const trim = (value: string) => value.trim();
  * and written to the admin audit.
  */
 export async function originationAdminRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
-  // ---- Lead sources
+  await leadSourceRoutes(app, { db });
+  await campaignRoutes(app, { db });
+  await partnerRoutes(app, { db });
+}
+
+/** Lead sources (the spec's lead vendors). */
+async function leadSourceRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   const leadVendorValues = (body: {
     lead_vendor_code: string;
     company: string;
@@ -145,8 +151,10 @@ export async function originationAdminRoutes(app: FastifyInstance, { db }: { db:
       return { success: true };
     },
   });
+}
 
-  // ---- Campaigns and their segments
+/** Campaigns and their segments. */
+async function campaignRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   const campaignCode = (body: { campaign_code: string }) => {
     refuseInvalid(validateCampaign(body));
     return trim(body.campaign_code);
@@ -222,8 +230,10 @@ export async function originationAdminRoutes(app: FastifyInstance, { db }: { db:
       return { success: true };
     },
   });
+}
 
-  // ---- Partners and their tracking codes
+/** Partners and their tracking codes. */
+async function partnerRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   const partnerValues = (body: { company: string; active?: '0' | '1' }) => {
     refuseInvalid(validatePartner(body));
     return { company: trim(body.company), active: body.active ?? '1' } as const;

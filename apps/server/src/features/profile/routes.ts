@@ -38,16 +38,16 @@ function mayEdit(principal: Principal, userId: number): boolean {
   return userId === principal.user_id || hasPermission(principal, 'user_manage');
 }
 
+/** One's own profile, or any user of the account with user_manage; others are as missing. */
+const editable = (principal: Principal, { id }: { id: number }) => {
+  if (!mayEdit(principal, id)) throw notFound();
+};
+
 /**
  * The user profile (spec 02 §2.9, §4.4, §5.4, §7.4): `POST user/{id}` (profile and dialer settings),
  * the contact-row deletes, the password change, and the agent writing numbers.
  */
 export async function profileRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: ServerConfig }) {
-  /** One's own profile, or any user of the account with user_manage; others are as missing. */
-  const editable = (principal: Principal, { id }: { id: number }) => {
-    if (!mayEdit(principal, id)) throw notFound();
-  };
-
   defineRoute(app, {
     method: 'POST',
     url: '/api/user/:id',
@@ -172,6 +172,11 @@ export async function profileRoutes(app: FastifyInstance, { db, config }: { db: 
     });
   }
 
+  await credentialRoutes(app, { db, config });
+}
+
+/** The sign-in credentials (spec 02 §7.4): their search and the password change, and the writing-number search. */
+async function credentialRoutes(app: FastifyInstance, { db, config }: { db: Kysely<DB>; config: ServerConfig }) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/userCredentials/search',
