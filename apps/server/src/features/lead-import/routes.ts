@@ -50,35 +50,59 @@ export async function leadImportRoutes(
   await app.register(async (scope) => {
     // Files stream in (never buffered whole); past 20 MB the stream is cut and the upload refused.
     await scope.register(multipart, { limits: { fileSize: LEAD_IMPORT_MAX_BYTES, files: 1, fields: 10 } });
-    routes(scope, db);
+    createAndUploadRoutes(scope, db);
+    mappingAndRunRoutes(scope, db);
     leadImportReadRoutes(scope, db);
   });
 }
 
-function routes(app: FastifyInstance, db: Kysely<DB>) {
-  /**
-   * What changing the mapping and starting share: in one transaction, the import locked and still
-   * uploaded (409 otherwise), `change` applied, the rows validated again, then `then` (the start's
-   * queueing, which records the new counts); answers the import.
-   */
-  async function revalidate(
-    principal: Principal,
-    id: number,
-    change: (trx: Transaction<DB>, current: LeadImportRow) => Promise<void>,
-    then?: (trx: Transaction<DB>) => Promise<void>,
-  ): Promise<LeadImportAnswer> {
-    await db.transaction().execute(async (trx) => {
-      const current = await findImport(trx, principal, id, { lock: true });
-      if (!current) throw notFound();
-      if (current.status === 'created') throw new HttpError(409, LEAD_IMPORT_MESSAGES.notUploaded);
-      if (current.status !== 'uploaded') throw new HttpError(409, LEAD_IMPORT_MESSAGES.alreadyStarted);
-      await change(trx, current);
-      await validateImport(trx, principal, id, new Date());
-      await then?.(trx);
-    });
-    return importAnswer(db, principal, id);
-  }
+/**
+ * What changing the mapping and starting share: in one transaction, the import locked and still
+ * uploaded (409 otherwise), `change` applied, the rows validated again, then `then` (the start's
+ * queueing, which records the new counts); answers the import.
+ */
+async function revalidate(
+  db: Kysely<DB>,
+  principal: Principal,
+  id: number,
+  change: (trx: Transaction<DB>, current: LeadImportRow) => Promise<void>,
+  then?: (trx: Transaction<DB>) => Promise<void>,
+): Promise<LeadImportAnswer> {
+  await db.transaction().execute(async (trx) => {
+    const current = await findImport(trx, principal, id, { lock: true });
+    if (!current) throw notFound();
+    if (current.status === 'created') throw new HttpError(409, LEAD_IMPORT_MESSAGES.notUploaded);
+    if (current.status !== 'uploaded') throw new HttpError(409, LEAD_IMPORT_MESSAGES.alreadyStarted);
+    await change(trx, current);
+    await validateImport(trx, principal, id, new Date());
+    await then?.(trx);
+  });
+  return importAnswer(db, principal, id);
+}
 
+/** The leads' agent: an agent imports for themselves; with lead_view_assigned any agent, or Unassigned (the default). */
+async function importAgent(
+  db: Kysely<DB>,
+  principal: Principal,
+  requested: number | null | undefined,
+): Promise<number | null> {
+  if (!canSeeAllLeads(principal.permissions)) {
+    if (requested !== undefined && requested !== null && requested !== principal.user_id)
+      throw new HttpError(403, LEAD_IMPORT_MESSAGES.unknownAgent, {
+        user_id: [{ MESSAGE: LEAD_IMPORT_MESSAGES.unknownAgent }],
+      });
+    return principal.user_id;
+  }
+  if (requested === undefined || requested === null || requested === 0) return null;
+  if (!(await userExists(db, principal, requested)))
+    throw new HttpError(400, LEAD_IMPORT_MESSAGES.unknownAgent, {
+      user_id: [{ MESSAGE: LEAD_IMPORT_MESSAGES.unknownAgent }],
+    });
+  return requested;
+}
+
+/** Creating an import and uploading its file. */
+function createAndUploadRoutes(app: FastifyInstance, db: Kysely<DB>) {
   /** Creates an import: its file's name, lead source, campaign, agent and duplicate action. */
   defineRoute(app, {
     method: 'POST',
@@ -97,7 +121,7 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
         throw new HttpError(400, LEAD_IMPORT_MESSAGES.unknownCampaign, {
           campaign_id: [{ MESSAGE: LEAD_IMPORT_MESSAGES.unknownCampaign }],
         });
-      const agentId = await importAgent(principal, body.user_id);
+      const agentId = await importAgent(db, principal, body.user_id);
       const id = await db.transaction().execute(async (trx) => {
         const { lead_import_id } = await tenant(trx, principal)
           .insertInto('lead_import', {
@@ -127,23 +151,6 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
       return importAnswer(db, principal, id);
     },
   });
-
-  /** The leads' agent: an agent imports for themselves; with lead_view_assigned any agent, or Unassigned (the default). */
-  async function importAgent(principal: Principal, requested: number | null | undefined): Promise<number | null> {
-    if (!canSeeAllLeads(principal.permissions)) {
-      if (requested !== undefined && requested !== null && requested !== principal.user_id)
-        throw new HttpError(403, LEAD_IMPORT_MESSAGES.unknownAgent, {
-          user_id: [{ MESSAGE: LEAD_IMPORT_MESSAGES.unknownAgent }],
-        });
-      return principal.user_id;
-    }
-    if (requested === undefined || requested === null || requested === 0) return null;
-    if (!(await userExists(db, principal, requested)))
-      throw new HttpError(400, LEAD_IMPORT_MESSAGES.unknownAgent, {
-        user_id: [{ MESSAGE: LEAD_IMPORT_MESSAGES.unknownAgent }],
-      });
-    return requested;
-  }
 
   /** The import's file (CSV or XLSX, at most 50,000 rows and 20 MB): kept, mapped and validated. */
   defineRoute(app, {
@@ -188,7 +195,10 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
       return importAnswer(db, principal, id);
     },
   });
+}
 
+/** Changing the mapping, starting and cancelling: each in one transaction, the rows validated again. */
+function mappingAndRunRoutes(app: FastifyInstance, db: Kysely<DB>) {
   /** Adjusts the mapping (and the duplicate action); remembered for the lead source; the rows are validated again. */
   defineRoute(app, {
     method: 'POST',
@@ -197,7 +207,7 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
     permission: PERMISSION,
     body: LeadImportMappingBodyStruct,
     handler: ({ principal, ids: { id }, body }) =>
-      revalidate(principal, id, async (trx, current) => {
+      revalidate(db, principal, id, async (trx, current) => {
         const mapping: LeadImportMapping = {};
         for (const [field, header] of Object.entries(body.mapping)) {
           if (!isLeadImportField(field) || header === undefined) continue;
@@ -228,6 +238,7 @@ function routes(app: FastifyInstance, db: Kysely<DB>) {
     body: LeadImportStartBodyStruct,
     handler: ({ principal, ids: { id }, body }) =>
       revalidate(
+        db,
         principal,
         id,
         async (trx, current) => {

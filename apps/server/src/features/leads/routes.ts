@@ -51,6 +51,11 @@ import {
 // `type`, not `object`: the api client adds a random noCache to every GET.
 const LeadReadQueryStruct = type({ ssn: optional(enums(['full'])) });
 
+/** Refuses with 404 unless the caller may reach the lead (own lead, or lead_view_assigned). */
+async function requireVisibleLead(db: Kysely<DB>, principal: Principal, leadId: number) {
+  if (!(await visibleLead(db, principal, leadId))) throw notFound();
+}
+
 /** The history's page size when none is asked (the dialog shows every change of one lead). */
 const HISTORY_PAGE_SIZE = 500;
 
@@ -60,9 +65,6 @@ export async function leadRoutes(app: FastifyInstance, { db, ssnCipher }: { db: 
     const loaded = await loadLeadRecord(db, principal, leadId, ssnCipher, { fullSsn });
     if (!loaded) throw notFound();
     return loaded;
-  };
-  const reachable = async (principal: Principal, leadId: number) => {
-    if (!(await visibleLead(db, principal, leadId))) throw notFound();
   };
 
   /** Spec 02 §3.1. The SSN is masked unless `?ssn=full` (the Lead Details edit form asks for it). */
@@ -109,7 +111,7 @@ export async function leadRoutes(app: FastifyInstance, { db, ssnCipher }: { db: 
       url: `/api/lead/:leadId/${kind}/:rowId/delete/`,
       ids: ['leadId', 'rowId'],
       handler: async ({ principal, ids: { leadId, rowId } }): Promise<LeadContactDeleteAnswer> => {
-        await reachable(principal, leadId);
+        await requireVisibleLead(db, principal, leadId);
         if (!(await deleteLeadContactRow(db, principal, leadId, kind, rowId))) throw notFound();
         return { success: true };
       },
@@ -171,6 +173,12 @@ export async function leadRoutes(app: FastifyInstance, { db, ssnCipher }: { db: 
    * Spec 02 §2.2, §7.1: criteria lead_id (the lead page's panel), or empty as the §7.1 row sends it:
    * every lead the caller reaches. Ordered by change date, ascending by default.
    */
+
+  await leadReadRoutes(app, { db });
+}
+
+/** The lead's permission history, last update and compliance; the dashboard's counts; the lead search and its lists. */
+async function leadReadRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }) {
   defineRoute(app, {
     method: 'POST',
     url: '/api/contactPermissionHistory/search',
@@ -181,7 +189,7 @@ export async function leadRoutes(app: FastifyInstance, { db, ssnCipher }: { db: 
       if (leadId !== undefined) {
         if (!Number.isSafeInteger(leadId) || leadId <= 0)
           throw new HttpError(400, 'criteria.lead_id is invalid: a lead id.', { field: 'criteria.lead_id' });
-        await reachable(principal, leadId);
+        await requireVisibleLead(db, principal, leadId);
       }
       const page = body.page_number ?? 1;
       const pageSize = body.records_per_page ?? HISTORY_PAGE_SIZE;
@@ -200,7 +208,7 @@ export async function leadRoutes(app: FastifyInstance, { db, ssnCipher }: { db: 
     url: '/api/lead/:leadId/lastUpdated/',
     ids: ['leadId'],
     handler: async ({ principal, ids: { leadId } }): Promise<LeadLastUpdated> => {
-      await reachable(principal, leadId);
+      await requireVisibleLead(db, principal, leadId);
       return leadLastUpdated(db, principal, leadId);
     },
   });
