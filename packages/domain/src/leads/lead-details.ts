@@ -105,6 +105,39 @@ function partDate(value: unknown, part: 'A' | 'B', now: Date): Problem | undefin
   return problem(kind === 'format' ? 'format' : 'data', validatePartDate(asText(value), part, now) as string);
 }
 
+type Check = [field: string, label: string, check: () => Problem | undefined];
+
+/** The phone, email and address rows' checks (class rows are the account's, not checked). */
+function contactRowChecks(v: LeadDetailsValues): Check[] {
+  const checks: Check[] = [];
+  (v.phones ?? []).forEach((row, i) => {
+    if (isBlank(row.phone_class))
+      checks.push([
+        `phones.${i}`,
+        'Phone',
+        () => (isCompletePhone(row.phone) ? undefined : problem('format', CONTACT_EDITOR_MESSAGES.phoneInvalid)),
+      ]);
+  });
+  (v.emails ?? []).forEach((row, i) => {
+    if (isBlank(row.email_class))
+      checks.push([
+        `emails.${i}`,
+        'Email',
+        () => (isValidEmail(row.email) ? undefined : problem('format', LEAD_MESSAGES.emailInvalid)),
+      ]);
+  });
+  (v.addresses ?? []).forEach((row, i) => {
+    if (isBlank(row.address_class))
+      checks.push([
+        `addresses.${i}.zip`,
+        'Zip',
+        () =>
+          isBlank(row.zip) || isValidZip(row.zip) ? undefined : problem('format', CONTACT_EDITOR_MESSAGES.zipInvalid),
+      ]);
+  });
+  return checks;
+}
+
 /** Validates the Lead Details form. */
 export function validateLeadDetails(
   values: LeadDetailsValues | null | undefined,
@@ -112,7 +145,7 @@ export function validateLeadDetails(
 ): LeadDetailsValidation {
   const v = values ?? {};
   const { now } = context;
-  const checks: Array<[field: string, label: string, check: () => Problem | undefined]> = [
+  const checks: Check[] = [
     ['title', 'Prefix', () => tooLong(v.title, PREFIX_MAX_LENGTH, 'Prefix')],
     ['fname', 'First Name', () => name(v.fname, 'First Name')],
     [
@@ -192,31 +225,7 @@ export function validateLeadDetails(
     ],
   ];
 
-  (v.phones ?? []).forEach((row, i) => {
-    if (isBlank(row.phone_class))
-      checks.push([
-        `phones.${i}`,
-        'Phone',
-        () => (isCompletePhone(row.phone) ? undefined : problem('format', CONTACT_EDITOR_MESSAGES.phoneInvalid)),
-      ]);
-  });
-  (v.emails ?? []).forEach((row, i) => {
-    if (isBlank(row.email_class))
-      checks.push([
-        `emails.${i}`,
-        'Email',
-        () => (isValidEmail(row.email) ? undefined : problem('format', LEAD_MESSAGES.emailInvalid)),
-      ]);
-  });
-  (v.addresses ?? []).forEach((row, i) => {
-    if (isBlank(row.address_class))
-      checks.push([
-        `addresses.${i}.zip`,
-        'Zip',
-        () =>
-          isBlank(row.zip) || isValidZip(row.zip) ? undefined : problem('format', CONTACT_EDITOR_MESSAGES.zipInvalid),
-      ]);
-  });
+  checks.push(...contactRowChecks(v));
 
   const errors: Record<string, string> = {};
   const summary: string[] = [];

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { readLeadImportRow, type LeadImportMapping, type LeadImportRowOutcome } from '@meridian/domain';
 import type { DB } from '../../schema';
 import { analyzeGrownTables } from '../../db/statistics';
-import { tenant, type TenantOwner } from '../../db/tenant';
+import { tenant, type Tenant, type TenantOwner } from '../../db/tenant';
 import { PermanentJobError, type JobHandler } from '../../jobs';
 import { insertImportedLeads, updateImportedLead, type ImportedLead, type ImportedLeadOrigin } from '../leads';
 import { importedLead } from './validation';
@@ -54,6 +54,21 @@ export function leadImportJobHandler(
   };
 }
 
+/** The import runs as its creator: still active, and still holding lead_import, or it stops for good. */
+async function requireCreatorMayImport(t: Tenant, userId: number) {
+  const creator = await t
+    .selectFrom('app_user as u')
+    .innerJoin('role_permission as rp', (join) =>
+      join.onRef('rp.account_id', '=', 'u.account_id').onRef('rp.role_id', '=', 'u.role_id'),
+    )
+    .select('u.user_id')
+    .where('u.user_id', '=', userId)
+    .where('u.active', '=', '1')
+    .where('rp.permission_name', '=', 'lead_import')
+    .executeTakeFirst();
+  if (!creator) throw new PermanentJobError('The user who started this import can no longer import leads.');
+}
+
 /** One batch in one transaction (see the file's comment). */
 export async function runBatch(
   trx: Transaction<DB>,
@@ -71,17 +86,7 @@ export async function runBatch(
   if (!imp) throw new PermanentJobError(`No lead import ${id}`);
   if (imp.status === 'cancelled' || imp.status === 'done')
     return { state: 'stopped', rowsDone: imp.rows_done, total: imp.total_rows };
-  const creator = await t
-    .selectFrom('app_user as u')
-    .innerJoin('role_permission as rp', (join) =>
-      join.onRef('rp.account_id', '=', 'u.account_id').onRef('rp.role_id', '=', 'u.role_id'),
-    )
-    .select('u.user_id')
-    .where('u.user_id', '=', imp.created_by)
-    .where('u.active', '=', '1')
-    .where('rp.permission_name', '=', 'lead_import')
-    .executeTakeFirst();
-  if (!creator) throw new PermanentJobError('The user who started this import can no longer import leads.');
+  await requireCreatorMayImport(t, imp.created_by);
   const principal = { account_id: owner.account_id, user_id: imp.created_by };
 
   const rows = await t
