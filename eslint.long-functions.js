@@ -25,7 +25,6 @@ export const longFunctions = [
   ['apps/registration/src/ClientPage.tsx', 129],
   ['apps/registration/src/RegistrationForm.tsx', 167],
   ['apps/registration/src/RegistrationPage.tsx', 126],
-  ['apps/server/src/features/conversation-log/repository.ts', 136],
   ['apps/server/src/features/leads/record-read.ts', 225],
   ['apps/server/src/features/leads/record-save.ts', 147],
   ['apps/server/src/features/leads/record-seed.ts', 227],
