@@ -30,7 +30,6 @@ export const longFunctions = [
   ['apps/server/src/features/leads/record-seed.ts', 227],
   ['apps/server/src/features/leads/seed.ts', 125],
   ['apps/server/src/features/soa/send.ts', 135],
-  ['apps/server/src/jobs/runner.ts', 236],
   ['packages/api/src/core/client.ts', 162],
   ['packages/ui/src/Combobox/ComboboxMultiple.tsx', 152],
   ['packages/ui/src/DataTable/DataTable.tsx', 129],
