@@ -8,7 +8,8 @@ import { tenant, type TenantOwner } from '../../db/tenant';
 import { usDateToIso } from './record';
 import { type Db, orEmpty, usDate } from './record-actor';
 import { checkOriginationIds } from './record-origination';
-import { pickCounty, resolveCounty, syncDefaults } from './record-save';
+import { syncDefaults } from './record-save';
+import { pickCounty, resolveCounty } from './record-save-contacts';
 
 /**
  * Leads of the account that look like the new one: same Medicare number, same name and birthdate,

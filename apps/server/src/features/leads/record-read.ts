@@ -49,10 +49,19 @@ export async function loadLeadRecord(
   cipher: SsnCipher,
   { fullSsn = false }: { fullSsn?: boolean } = {},
 ): Promise<LoadedLead | undefined> {
+  const row = await readLeadRow(db, actor, leadId);
+  if (!row || !reaches(actor, row.user_id)) return undefined;
+  const ssnDigits = row.ssn_encrypted ? (cipher.decrypt(row.ssn_encrypted, row) ?? '') : '';
+  const ssn = fullSsn ? formatSsnDigits(ssnDigits) : maskedSsn(row.ssn_last_four);
+  return { record: toLeadRecord(row, ssn), ssnDigits };
+}
+
+/** The lead row with its contacts, tags, instructions, last disposition note and last permission change. */
+function readLeadRow(db: Db, actor: LeadActor, leadId: number) {
   const t = tenant(db, actor);
   // One statement: the lead with its contacts, tags, instructions, last disposition note and last
   // permission change as JSON columns (a round trip each cost more than the reads themselves).
-  const row = await t
+  return t
     .selectFrom('lead as l')
     .innerJoin('account as acc', (j) => j.onRef('acc.account_id', '=', 'l.account_id'))
     .leftJoin('lead_disposition as d', (j) =>
@@ -160,32 +169,31 @@ export async function loadLeadRecord(
       ).as('last_permission_change'),
     ])
     .executeTakeFirst();
-  if (!row || !reaches(actor, row.user_id)) return undefined;
-  const {
-    phone_rows: phones,
-    email_rows: emails,
-    address_rows: addresses,
-    tag_rows: tags,
-    instruction_rows: instructions,
-    last_permission_change: permission,
-  } = row;
-  const dispo = row.last_dispo_log === null ? undefined : { dispo_log: row.last_dispo_log };
+}
 
-  const ssnDigits = row.ssn_encrypted ? (cipher.decrypt(row.ssn_encrypted, row) ?? '') : '';
-  const phoneRows: LeadPhoneRow[] = phones.map((p) => ({
+type LeadRow = NonNullable<Awaited<ReturnType<typeof readLeadRow>>>;
+
+function phoneRowsOf(row: LeadRow): LeadPhoneRow[] {
+  return row.phone_rows.map((p) => ({
     phone_id: p.phone_id,
     phone_type: p.phone_type,
     phone: p.phone,
     phone_ext: p.phone_ext,
     isSelected: p.phone_id === row.default_phone_id,
   }));
-  const emailRows: LeadEmailRow[] = emails.map((e) => ({
+}
+
+function emailRowsOf(row: LeadRow): LeadEmailRow[] {
+  return row.email_rows.map((e) => ({
     email_id: e.email_id,
     email_type: e.email_type,
     email: e.email,
     isSelected: e.email_id === row.default_email_id,
   }));
-  const addressRows: LeadAddressRow[] = addresses.map((a) => ({
+}
+
+function addressRowsOf(row: LeadRow): LeadAddressRow[] {
+  return row.address_rows.map((a) => ({
     address_id: a.address_id,
     address_type_id: a.address_type_id,
     address1: a.address1 ?? '',
@@ -201,10 +209,27 @@ export async function loadLeadRecord(
     apo: String(a.apo) === '1' ? '1' : '0',
     isSelected: a.address_id === row.default_address_id,
   }));
-  const personPhone = (phone: string | null, type: LeadPhoneRow['phone_type'] | null, ext: string | null) =>
-    phone ? { phone_type: type ?? 'Home', phone, phone_ext: ext ?? '' } : null;
+}
 
-  const record: LeadRecord = {
+const personPhone = (phone: string | null, type: LeadPhoneRow['phone_type'] | null, ext: string | null) =>
+  phone ? { phone_type: type ?? 'Home', phone, phone_ext: ext ?? '' } : null;
+
+/** Who last changed the contact permissions: a user, or the client themselves (no user). */
+function permissionChanger(
+  permission: LeadRow['last_permission_change'],
+): LeadRecord['contact_permission_change_user'] {
+  if (!permission) return null;
+  if (permission.changed_by === null) return { login: '', fname: 'Client', lname: '' };
+  return { login: permission.login ?? '', fname: permission.fname ?? '', lname: permission.lname ?? '' };
+}
+
+/** The lead as answered; `ssn` is already masked (or formatted in full when the caller may see it). */
+function toLeadRecord(row: LeadRow, ssn: string): LeadRecord {
+  const phoneRows = phoneRowsOf(row);
+  const emailRows = emailRowsOf(row);
+  const addressRows = addressRowsOf(row);
+  const permission = row.last_permission_change;
+  return {
     lead_id: row.lead_id,
     account_id: row.account_id,
     user_id: row.user_id ?? 0,
@@ -219,7 +244,7 @@ export async function loadLeadRecord(
     marital_status: row.marital_status ?? '',
     height: row.height,
     weight: row.weight,
-    ssn: fullSsn ? formatSsnDigits(ssnDigits) : maskedSsn(row.ssn_last_four),
+    ssn,
     ssn_last_four: row.ssn_last_four ?? '',
     hicn: row.hicn ?? '',
     medicare_parta_date: row.parta_us,
@@ -235,21 +260,17 @@ export async function loadLeadRecord(
     lead_type_id: row.lead_type_id,
     product_type_id: row.product_type_id,
     lead_vendor_id: row.lead_vendor_id,
-    tags: tags.map((tag) => tag.tag_name),
-    lead_instructions: instructions.map((i) => i.lead_instruction_text),
+    tags: row.tag_rows.map((tag) => tag.tag_name),
+    lead_instructions: row.instruction_rows.map((i) => i.lead_instruction_text),
     do_not_call: row.do_not_call,
     do_not_email: row.do_not_email,
     do_not_text: row.do_not_text,
     do_not_mail: row.do_not_mail,
     contact_permission_change_date: permission?.changed_at ?? null,
-    contact_permission_change_user: permission
-      ? permission.changed_by === null
-        ? { login: '', fname: 'Client', lname: '' }
-        : { login: permission.login ?? '', fname: permission.fname ?? '', lname: permission.lname ?? '' }
-      : null,
+    contact_permission_change_user: permissionChanger(permission),
     disposition_date: row.disposition_us,
     dispo_name: row.dispo_name,
-    dispo_log: dispo?.dispo_log ?? '',
+    dispo_log: row.last_dispo_log ?? '',
     agent_fname: row.agent_fname,
     agent_lname: row.agent_lname,
     default_phone_id: row.default_phone_id,
@@ -270,7 +291,6 @@ export async function loadLeadRecord(
     emergency_phone_id: row.emergency_phone_id,
     emergency_relationship: row.emergency_relationship ?? '',
   };
-  return { record, ssnDigits };
 }
 
 function formatSsnDigits(d: string): string {

@@ -3,12 +3,7 @@ import { CONTACT_PERMISSION_TYPES, CONTACT_RELATIONSHIPS } from '@meridian/domai
 import { DAY_MS } from '../../db/demo-seed';
 import type { DB } from '../../schema';
 import { DISPOSITION_NOTES, EMERGENCY_NAMES, LEAD_INSTRUCTIONS } from './seed-data';
-import { seededRandom } from './seed';
-
-type Random = () => number;
-const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const chance = (random: Random, p: number) => random() < p;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+import { type Random, chance, pad, pick, seededRandom } from './seed-random';
 
 // Medicare number positions (spec 02 §5.1): letters without S, L, O, I, B, Z.
 const MBI_LETTERS = 'ACDEFGHJKMNPQRTUVWXY';
@@ -45,8 +40,20 @@ export async function seedLeadRecords(
   now: Date,
   selfServiceAgent: number | null,
 ) {
+  // One generator through the steps, in this order, so every seeded value stays as it was.
   const random = seededRandom(seed);
-  const leads = await trx
+  const leads = await readSeedLeads(trx, account_id);
+  if (leads.length === 0) return;
+  await seedInstructions(trx, account_id);
+  await seedContacts(trx, account_id, leads, random);
+  await seedPersonDetails(trx, account_id, leads, random, now);
+  await seedProductTypes(trx, account_id);
+  await seedDispositionLog(trx, account_id, leads, random);
+  if (selfServiceAgent !== null) await seedSelfServiceChanges(trx, account_id, leads, now, selfServiceAgent);
+}
+
+function readSeedLeads(trx: Transaction<DB>, account_id: number) {
+  return trx
     .selectFrom('lead')
     .select([
       'lead_id',
@@ -72,16 +79,21 @@ export async function seedLeadRecords(
     .where('account_id', '=', account_id)
     .orderBy('lead_id')
     .execute();
-  if (leads.length === 0) return;
+}
 
+type SeedLead = Awaited<ReturnType<typeof readSeedLeads>>[number];
+
+async function seedInstructions(trx: Transaction<DB>, account_id: number) {
   await trx
     .insertInto('lead_instruction')
     .values(
       LEAD_INSTRUCTIONS.map((lead_instruction_text, sort_order) => ({ account_id, lead_instruction_text, sort_order })),
     )
     .execute();
+}
 
-  // Contacts: the default rows first (so each lead's lowest id is its default), then the extras.
+/** Contacts: the default rows first (so each lead's lowest id is its default), then the extras. */
+async function seedContacts(trx: Transaction<DB>, account_id: number, leads: SeedLead[], random: Random) {
   const phones: Array<Insertable<DB['lead_phone']>> = [];
   const emails: Array<Insertable<DB['lead_email']>> = [];
   const addresses: Array<Insertable<DB['lead_address']>> = [];
@@ -151,54 +163,20 @@ export async function seedLeadRecords(
       default_email_id = (SELECT min(e.email_id) FROM lead_email e WHERE e.account_id = l.account_id AND e.lead_id = l.lead_id),
       default_address_id = (SELECT min(a.address_id) FROM lead_address a WHERE a.account_id = l.account_id AND a.lead_id = l.lead_id)
     WHERE l.account_id = ${account_id}`.execute(trx);
+}
 
-  // Medicare for most, body data, Medicaid for some, contacts for some, and the permission flags.
-  const history: Array<Insertable<DB['lead_contact_permission_history']>> = [];
-  const rows = leads.map((l) => {
-    const medicare = chance(random, 0.8);
-    const turned65 = Date.UTC(l.birth_year + 65, l.birth_month - 1, 1);
-    const partA = medicare ? new Date(turned65) : null;
-    const partB = medicare
-      ? new Date(chance(random, 0.7) ? turned65 : Date.UTC(l.birth_year + 66, l.birth_month - 1, 1))
-      : null;
-    const flags: Record<(typeof CONTACT_PERMISSION_TYPES)[number], '0' | '1'> = {
-      do_not_call: '0',
-      do_not_email: '0',
-      do_not_mail: '0',
-      do_not_text: '0',
-    };
-    if (chance(random, 0.3)) {
-      let at = l.lead_date.getTime() + DAY_MS;
-      for (let n = 1 + Math.floor(random() * 3); n > 0; n -= 1) {
-        const type = pick(random, CONTACT_PERMISSION_TYPES);
-        flags[type] = flags[type] === '1' ? '0' : '1';
-        at = Math.min(at + Math.floor(random() * 60) * DAY_MS + 3_600_000, now.getTime() - 3_600_000);
-        history.push({
-          account_id,
-          lead_id: l.lead_id,
-          permission_type: type,
-          to_contact: flags[type] === '1' ? 1 : 0,
-          changed_at: new Date(at),
-          changed_by: l.user_id,
-        });
-      }
-    }
-    const contact = chance(random, 0.3);
-    const sameEmergency = contact && chance(random, 0.6);
-    const contactName = contact ? `${pick(random, EMERGENCY_NAMES)} ${l.lname}` : null;
-    const contactPhone = contact
-      ? `${(l.phone ?? '3125550100').slice(0, 3)}55503${pad(Math.floor(random() * 100))}`
-      : null;
-    const relationship = contact ? pick(random, CONTACT_RELATIONSHIPS) : null;
-    return sql`(${l.lead_id}::integer, ${medicare ? medicareNumber(random) : null}::varchar,
-      ${partA ? partA.toISOString().slice(0, 10) : null}::date, ${partB ? partB.toISOString().slice(0, 10) : null}::date,
-      ${58 + Math.floor(random() * 19)}::smallint, ${110 + Math.floor(random() * 150)}::smallint,
-      ${chance(random, 0.1) ? `M${100000 + Math.floor(random() * 900000)}` : null}::varchar,
-      ${flags.do_not_call}::char(1), ${flags.do_not_email}::char(1), ${flags.do_not_mail}::char(1), ${flags.do_not_text}::char(1),
-      ${contactName}::varchar, ${contactPhone}::varchar, ${relationship}::varchar,
-      ${sameEmergency ? contactName : null}::varchar, ${sameEmergency ? contactPhone : null}::varchar,
-      ${sameEmergency ? relationship : null}::varchar)`;
-  });
+type PermissionChange = Insertable<DB['lead_contact_permission_history']>;
+
+/** Medicare for most, body data, Medicaid for some, contacts for some, and the permission flags. */
+async function seedPersonDetails(
+  trx: Transaction<DB>,
+  account_id: number,
+  leads: SeedLead[],
+  random: Random,
+  now: Date,
+) {
+  const history: PermissionChange[] = [];
+  const rows = leads.map((l) => personValues(account_id, l, random, now, history));
   await sql`
     UPDATE lead l SET
       hicn = v.hicn, medicare_parta_date = v.parta, medicare_partb_date = v.partb, height = v.height, weight = v.weight,
@@ -212,15 +190,68 @@ export async function seedLeadRecords(
       cname, cphone, crel, ename, ephone, erel)
     WHERE l.account_id = ${account_id} AND l.lead_id = v.lead_id`.execute(trx);
   if (history.length > 0) await trx.insertInto('lead_contact_permission_history').values(history).execute();
+}
 
-  // The product most leads are shopping for (the compliance checklist checks the agent's writing number
-  // for it): Medicare Advantage, Part D, Medicare Supplement, or none — by id, so the generator's
-  // sequence (and every other seeded value) stays as it was.
+/** One lead's VALUES row for the details update; its permission changes are pushed to `history`. */
+function personValues(account_id: number, l: SeedLead, random: Random, now: Date, history: PermissionChange[]) {
+  const medicare = chance(random, 0.8);
+  const turned65 = Date.UTC(l.birth_year + 65, l.birth_month - 1, 1);
+  const partA = medicare ? new Date(turned65) : null;
+  const partB = medicare
+    ? new Date(chance(random, 0.7) ? turned65 : Date.UTC(l.birth_year + 66, l.birth_month - 1, 1))
+    : null;
+  const flags: Record<(typeof CONTACT_PERMISSION_TYPES)[number], '0' | '1'> = {
+    do_not_call: '0',
+    do_not_email: '0',
+    do_not_mail: '0',
+    do_not_text: '0',
+  };
+  if (chance(random, 0.3)) {
+    let at = l.lead_date.getTime() + DAY_MS;
+    for (let n = 1 + Math.floor(random() * 3); n > 0; n -= 1) {
+      const type = pick(random, CONTACT_PERMISSION_TYPES);
+      flags[type] = flags[type] === '1' ? '0' : '1';
+      at = Math.min(at + Math.floor(random() * 60) * DAY_MS + 3_600_000, now.getTime() - 3_600_000);
+      history.push({
+        account_id,
+        lead_id: l.lead_id,
+        permission_type: type,
+        to_contact: flags[type] === '1' ? 1 : 0,
+        changed_at: new Date(at),
+        changed_by: l.user_id,
+      });
+    }
+  }
+  const contact = chance(random, 0.3);
+  const sameEmergency = contact && chance(random, 0.6);
+  const contactName = contact ? `${pick(random, EMERGENCY_NAMES)} ${l.lname}` : null;
+  const contactPhone = contact
+    ? `${(l.phone ?? '3125550100').slice(0, 3)}55503${pad(Math.floor(random() * 100))}`
+    : null;
+  const relationship = contact ? pick(random, CONTACT_RELATIONSHIPS) : null;
+  return sql`(${l.lead_id}::integer, ${medicare ? medicareNumber(random) : null}::varchar,
+    ${partA ? partA.toISOString().slice(0, 10) : null}::date, ${partB ? partB.toISOString().slice(0, 10) : null}::date,
+    ${58 + Math.floor(random() * 19)}::smallint, ${110 + Math.floor(random() * 150)}::smallint,
+    ${chance(random, 0.1) ? `M${100000 + Math.floor(random() * 900000)}` : null}::varchar,
+    ${flags.do_not_call}::char(1), ${flags.do_not_email}::char(1), ${flags.do_not_mail}::char(1), ${flags.do_not_text}::char(1),
+    ${contactName}::varchar, ${contactPhone}::varchar, ${relationship}::varchar,
+    ${sameEmergency ? contactName : null}::varchar, ${sameEmergency ? contactPhone : null}::varchar,
+    ${sameEmergency ? relationship : null}::varchar)`;
+}
+
+/**
+ * The product most leads are shopping for (the compliance checklist checks the agent's writing number
+ * for it): Medicare Advantage, Part D, Medicare Supplement, or none — by id, so the generator's
+ * sequence (and every other seeded value) stays as it was.
+ */
+async function seedProductTypes(trx: Transaction<DB>, account_id: number) {
   await sql`
     UPDATE lead SET product_type_id = (ARRAY[8, 11, 9, NULL]::smallint[])[lead_id % 4 + 1]
     WHERE account_id = ${account_id}`.execute(trx);
+}
 
-  // Dispositions with their history: the latest is the lead's own.
+/** Dispositions with their history: the latest is the lead's own. */
+async function seedDispositionLog(trx: Transaction<DB>, account_id: number, leads: SeedLead[], random: Random) {
   const dispoIds = (
     await trx.selectFrom('lead_disposition').select('dispo_id').where('account_id', '=', account_id).execute()
   ).map((d) => d.dispo_id);
@@ -247,9 +278,16 @@ export async function seedLeadRecords(
     });
   }
   if (log.length > 0) await trx.insertInto('lead_disposition_log').values(log).execute();
+}
 
-  // A few pending self-service corrections of the address (the client's page wrote the lead and the ledger).
-  if (selfServiceAgent === null) return;
+/** A few pending self-service corrections of the address (the client's page wrote the lead and the ledger). */
+async function seedSelfServiceChanges(
+  trx: Transaction<DB>,
+  account_id: number,
+  leads: SeedLead[],
+  now: Date,
+  selfServiceAgent: number,
+) {
   const pending = leads.filter((l) => l.user_id === selfServiceAgent && l.deleted === '0' && l.address1).slice(0, 3);
   for (const [i, l] of pending.entries()) {
     const street = `${200 + i * 17} Lakeview Ave`;

@@ -78,68 +78,13 @@ export async function sendSoaInvite(
   { publicUrl }: { publicUrl: string },
 ): Promise<SoaInviteResult> {
   const now = input.now ?? new Date();
-  const lead = await loadSoaLead(trx, principal, input.leadId);
-  if (!lead) return { ok: false, reason: 'not_found' };
-  const refuse = (message: string, extra: { missing?: string[]; agent_phone_missing?: boolean } = {}) =>
-    ({ ok: false, reason: 'refused', message, ...extra }) as const;
-
-  const missing = missingSoaRequirements(lead.check);
-  if (missing.length > 0) return refuse(`Missing lead details: ${missing.join(', ')}.`, { missing });
-
-  const agent = await loadSoaAgent(trx, principal);
-  if (!soaAgentHasPhone(agent)) return refuse(SOA_MESSAGES.agentPhoneMissing, { agent_phone_missing: true });
-
-  // The eSignature: Enhanced names one; remote and f2f sign with the form's name.
-  let signature: { esignature_id: number; signature_name: string } | undefined = input.esignatureId
-    ? await ownEsignatureById(trx, principal, input.esignatureId)
-    : undefined;
-  if (input.esignatureId && !signature) return refuse(requiredMessage('Agent Signature'));
-  const agentSignature = (input.mode === 'enhanced' ? signature?.signature_name : input.agentSignature) ?? '';
-
-  const errors = validateSoaForm(
-    {
-      agentSignature,
-      aptDate: input.aptDate,
-      contactMethod: input.contactMethod,
-      email: input.email,
-      email_type: input.emailType,
-    },
-    {
-      method: input.mode,
-      leadEmailCount: lead.emails.length,
-      agentHasDefaultEmail: agent.hasEmail,
-      now,
-    },
-  );
-  const firstError = Object.values(errors).find(Boolean);
-  if (firstError) return refuse(firstError);
-
-  // Who the email goes to: the entered email (a lead without one), the chosen one, the alternate, or the default.
-  let recipient: string | null = null;
-  let entered: { email: string; email_type: EmailType } | undefined;
-  if (input.mode !== 'f2f') {
-    if (lead.emails.length === 0) {
-      const type = (EMAIL_TYPES as readonly string[]).find((t) => t === input.emailType);
-      if (!type || !input.email) return refuse(requiredMessage('Email Type'));
-      entered = { email: input.email.trim(), email_type: type as EmailType };
-      recipient = entered.email;
-    } else if (input.mode === 'enhanced' && input.alternateEmailId) {
-      const alternate = lead.emails.find((e) => e.email_id === input.alternateEmailId);
-      if (!alternate) return refuse(requiredMessage('Email'));
-      recipient = alternate.email;
-    } else if (input.email && input.email.trim()) {
-      const chosen = lead.emails.find((e) => e.email.toLowerCase() === input.email!.trim().toLowerCase());
-      if (!chosen) return refuse(requiredMessage('Email'));
-      recipient = chosen.email;
-    } else {
-      recipient = lead.email ?? lead.emails[0]!.email;
-    }
-  }
+  const checked = await checkSend(trx, principal, input, now);
+  if (!checked.ok) return checked;
+  const { lead, agent, agentSignature, recipient, entered } = checked;
 
   // Every check has passed: from here on, writes.
   if (entered) await addLeadDefaultEmail(trx, principal, lead.lead_id, entered);
-  signature ??= await findOrRecordEsignature(trx, principal, agentSignature);
-
+  const signature = checked.signature ?? (await findOrRecordEsignature(trx, principal, agentSignature));
   const t = tenant(trx, principal);
   const soa = await t
     .insertInto('soa', {
@@ -162,47 +107,16 @@ export async function sendSoaInvite(
     })
     .returning('soa_id')
     .executeTakeFirstOrThrow();
-
-  const token = newInviteToken();
-  const invite = await t
-    .insertInto('client_invite', {
-      soa_id: soa.soa_id,
-      lead_id: lead.lead_id,
-      token_hash: inviteTokenHash(token),
-      mode: input.mode,
-      created_by: principal.user_id,
-      expires_at: selfServiceSchedule(now)!.expiresAt,
-    })
-    .returning('client_invite_id')
-    .executeTakeFirstOrThrow();
-  // The configured public address, never the Host header; the token rides in the fragment only.
-  const url = `${publicUrl}/client/soa/#${token}`;
-  if (recipient)
+  const { invite, url } = await recordInvite(trx, principal, { soa_id: soa.soa_id, lead, input, now, publicUrl });
+  if (recipient) {
     await scheduleSoaReminders(trx, {
       account_id: principal.account_id,
       client_invite_id: invite.client_invite_id,
       created_at: now,
-      token,
+      token: invite.token,
     });
-
-  if (recipient) {
-    const email = renderSoaEmail({
-      lead: { name: lead.name, email: recipient },
-      agent,
-      disclaimers: await planDisclaimers(trx, principal, now),
-      signUrl: url,
-      customMessage: input.customMessage,
-    });
-    await enqueueEmail(trx, {
-      accountId: principal.account_id,
-      to: recipient,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      kind: input.mode === 'enhanced' ? 'soa_enhanced_invite' : 'soa_invite',
-    });
+    await emailInvite(trx, principal, { lead, agent, recipient, url, input, now });
   }
-
   await writeAdminAudit(trx, principal, {
     entity: 'soa',
     entity_id: soa.soa_id,
@@ -219,4 +133,134 @@ export async function sendSoaInvite(
     },
   });
   return { ok: true, soa_id: soa.soa_id, client_invite_id: invite.client_invite_id, url, emailed_to: recipient };
+}
+
+type SoaLead = NonNullable<Awaited<ReturnType<typeof loadSoaLead>>>;
+type SoaAgent = Awaited<ReturnType<typeof loadSoaAgent>>;
+type Refusal = Extract<SoaInviteResult, { ok: false }>;
+type Recipient = { recipient: string | null; entered?: { email: string; email_type: EmailType } };
+
+const refuse = (message: string, extra: { missing?: string[]; agent_phone_missing?: boolean } = {}): Refusal => ({
+  ok: false,
+  reason: 'refused',
+  message,
+  ...extra,
+});
+
+/** Every check before the first write: the lead (reachable, complete), the agent's phone, the eSignature, the form, the email. */
+async function checkSend(trx: Transaction<DB>, principal: Principal, input: SoaInviteInput, now: Date) {
+  const lead = await loadSoaLead(trx, principal, input.leadId);
+  if (!lead) return { ok: false, reason: 'not_found' } as const;
+
+  const missing = missingSoaRequirements(lead.check);
+  if (missing.length > 0) return refuse(`Missing lead details: ${missing.join(', ')}.`, { missing });
+
+  const agent = await loadSoaAgent(trx, principal);
+  if (!soaAgentHasPhone(agent)) return refuse(SOA_MESSAGES.agentPhoneMissing, { agent_phone_missing: true });
+
+  // The eSignature: Enhanced names one; remote and f2f sign with the form's name.
+  const signature = input.esignatureId ? await ownEsignatureById(trx, principal, input.esignatureId) : undefined;
+  if (input.esignatureId && !signature) return refuse(requiredMessage('Agent Signature'));
+  const agentSignature = (input.mode === 'enhanced' ? signature?.signature_name : input.agentSignature) ?? '';
+
+  const errors = validateSoaForm(
+    {
+      agentSignature,
+      aptDate: input.aptDate,
+      contactMethod: input.contactMethod,
+      email: input.email,
+      email_type: input.emailType,
+    },
+    {
+      method: input.mode,
+      leadEmailCount: lead.emails.length,
+      agentHasDefaultEmail: agent.hasEmail,
+      now,
+    },
+  );
+  const firstError = Object.values(errors).find(Boolean);
+  if (firstError) return refuse(firstError);
+
+  const to = chooseRecipient(lead, input);
+  if ('ok' in to) return to;
+  return { ok: true, lead, agent, signature, agentSignature, ...to } as const;
+}
+
+/** Who the email goes to: the entered email (a lead without one), the chosen one, the alternate, or the default. */
+function chooseRecipient(lead: SoaLead, input: SoaInviteInput): Recipient | Refusal {
+  if (input.mode === 'f2f') return { recipient: null };
+  if (lead.emails.length === 0) {
+    const type = (EMAIL_TYPES as readonly string[]).find((t) => t === input.emailType);
+    if (!type || !input.email) return refuse(requiredMessage('Email Type'));
+    const entered = { email: input.email.trim(), email_type: type as EmailType };
+    return { recipient: entered.email, entered };
+  }
+  if (input.mode === 'enhanced' && input.alternateEmailId) {
+    const alternate = lead.emails.find((e) => e.email_id === input.alternateEmailId);
+    return alternate ? { recipient: alternate.email } : refuse(requiredMessage('Email'));
+  }
+  if (input.email && input.email.trim()) {
+    const wanted = input.email.trim().toLowerCase();
+    const chosen = lead.emails.find((e) => e.email.toLowerCase() === wanted);
+    return chosen ? { recipient: chosen.email } : refuse(requiredMessage('Email'));
+  }
+  return { recipient: lead.email ?? lead.emails[0]!.email };
+}
+
+/** The client invite (only the token's sha256 is kept) and its signing link. */
+async function recordInvite(
+  trx: Transaction<DB>,
+  principal: Principal,
+  {
+    soa_id,
+    lead,
+    input,
+    now,
+    publicUrl,
+  }: { soa_id: number; lead: SoaLead; input: SoaInviteInput; now: Date; publicUrl: string },
+) {
+  const token = newInviteToken();
+  const row = await tenant(trx, principal)
+    .insertInto('client_invite', {
+      soa_id,
+      lead_id: lead.lead_id,
+      token_hash: inviteTokenHash(token),
+      mode: input.mode,
+      created_by: principal.user_id,
+      expires_at: selfServiceSchedule(now)!.expiresAt,
+    })
+    .returning('client_invite_id')
+    .executeTakeFirstOrThrow();
+  // The configured public address, never the Host header; the token rides in the fragment only.
+  return { invite: { ...row, token }, url: `${publicUrl}/client/soa/#${token}` };
+}
+
+/** Queues the invite email, rendered by the domain's `renderSoaEmail` (the preview's template). */
+async function emailInvite(
+  trx: Transaction<DB>,
+  principal: Principal,
+  {
+    lead,
+    agent,
+    recipient,
+    url,
+    input,
+    now,
+  }: { lead: SoaLead; agent: SoaAgent; recipient: string; url: string; input: SoaInviteInput; now: Date },
+) {
+  const email = renderSoaEmail({
+    lead: { name: lead.name, email: recipient },
+    agent,
+    disclaimers: await planDisclaimers(trx, principal, now),
+    signUrl: url,
+    customMessage: input.customMessage,
+  });
+  await enqueueEmail(trx, {
+    accountId: principal.account_id,
+    to: recipient,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    kind: input.mode === 'enhanced' ? 'soa_enhanced_invite' : 'soa_invite',
+  });
 }
