@@ -25,7 +25,6 @@ export const longFunctions = [
   ['apps/registration/src/ClientPage.tsx', 129],
   ['apps/registration/src/RegistrationForm.tsx', 167],
   ['apps/registration/src/RegistrationPage.tsx', 126],
-  ['packages/api/src/core/client.ts', 162],
   ['packages/ui/src/Combobox/ComboboxMultiple.tsx', 152],
   ['packages/ui/src/DataTable/DataTable.tsx', 129],
   ['packages/ui/src/RichTextEditor/RichTextEditor.tsx', 136],

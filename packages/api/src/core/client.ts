@@ -1,7 +1,19 @@
-import { mask, type Struct } from 'superstruct';
 import { TokenAnswerStruct } from '../auth/contract';
 import { ACCESS_CONTROL_HASH_HEADER } from '../permissions/contract';
 import { ApiError } from './errors';
+import {
+  callUrl,
+  encodeBody,
+  readAnswer,
+  readErrorBody,
+  readMessage,
+  toFormBody,
+  type ApiResponse,
+  type BodyType,
+  type RequestOptions,
+} from './wire';
+
+export { toFormBody, type ApiResponse, type BodyType, type RequestOptions };
 
 /**
  * What the session keeps. In the browser the login cookie holds user_id and access_token, and the refresh
@@ -25,8 +37,6 @@ export interface SessionStore {
 
 export type SignOutReason =
   'unauthorized' | 'refresh-failed' | 'expired-after-refresh' | 'access-control-changed' | 'signed-out';
-
-export type BodyType = 'json' | 'form' | 'multipart';
 
 export interface ApiClientOptions {
   /** Origin the app talks to; '' means the page's own. */
@@ -72,30 +82,6 @@ export function isCreatingCall(method: RequestOptions<unknown>['method'], path: 
 const randomKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-export interface RequestOptions<T> {
-  /** The call's name, carried by any ApiError it raises. */
-  call: string;
-  method: 'GET' | 'POST' | 'PUT';
-  /** Path under `/api/`, e.g. `user/12`. */
-  path: string;
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
-  bodyType?: BodyType;
-  /**
-   * The answer is a file (a PDF, say), read as a Blob and checked by `struct` (e.g. `instance(Blob)`);
-   * the session rules and refusals are as for JSON answers.
-   */
-  answer?: 'json' | 'blob';
-  /** The answer's struct; extra fields are dropped, missing or mistyped ones are an ApiError. */
-  struct: Struct<T, unknown>;
-}
-
-export interface ApiResponse<T> {
-  data: T;
-  headers: Headers;
-  status: number;
-}
-
 export interface ApiClient {
   request<T>(options: RequestOptions<T>): Promise<ApiResponse<T>>;
   /** Ends the session once: clears the tokens and tells `onSignOut`. */
@@ -117,34 +103,46 @@ function defaultLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
   return locks ? locks.request(name, fn) : fn();
 }
 
-/** Form bodies are urlencoded with spaces as `+` (URLSearchParams does exactly that). */
-export function toFormBody(values: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null) continue;
-    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  return params.toString();
+/** Spends the refresh token once at `/auth/token` and answers the new tokens. */
+async function requestNewTokens(
+  doFetch: typeof globalThis.fetch,
+  baseUrl: string,
+  noCache: string,
+  latest: SessionTokens,
+  refreshTokenCookie: boolean | undefined,
+): Promise<SessionTokens> {
+  const grant = refreshTokenCookie
+    ? // A login cookie written before the refresh cookie existed still carries the token: spend it once.
+      { grant_type: 'refresh_token', refresh_token: latest.refresh_token, token_delivery: 'cookie' }
+    : { grant_type: 'refresh_token', refresh_token: latest.refresh_token };
+  const response = await doFetch(`${baseUrl}/auth/token?noCache=${encodeURIComponent(noCache)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: toFormBody(grant),
+    credentials: 'same-origin',
+  });
+  if (!response.ok)
+    throw new ApiError('refreshToken', (await readMessage(response)) ?? 'Refresh failed', response.status);
+  const answer = TokenAnswerStruct.mask(await response.json());
+  return answer.refresh_token === undefined
+    ? { user_id: answer.user_id, access_token: answer.access_token }
+    : { user_id: answer.user_id, access_token: answer.access_token, refresh_token: answer.refresh_token };
 }
 
-async function readMessage(response: Response): Promise<string | undefined> {
-  return (await readErrorBody(response)).message;
+/** How long to wait before sending a creating call again, or undefined when its answer is final. */
+function retryDelayMs(response: Response, attempt: number): number | undefined {
+  const busy = response.status === 409 && response.headers.has('Retry-After');
+  if (response.status !== 502 && response.status !== 503 && !busy) return undefined;
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 250 * 2 ** attempt;
 }
 
-/** The error answer's message and result, when it is JSON. */
-async function readErrorBody(response: Response): Promise<{ message?: string; result?: Record<string, unknown> }> {
-  try {
-    const body = (await response.clone().json()) as { message?: unknown; result?: unknown };
-    return {
-      message: typeof body.message === 'string' ? body.message : undefined,
-      result:
-        body.result !== null && typeof body.result === 'object' && !Array.isArray(body.result)
-          ? (body.result as Record<string, unknown>)
-          : undefined,
-    };
-  } catch {
-    return {};
-  }
+/** A refusal's ApiError with the server's message (reported to `onServerError` when the server failed). */
+async function refusal(request: Pick<RequestOptions<unknown>, 'call'>, response: Response, options: ApiClientOptions) {
+  const answer = await readErrorBody(response);
+  const message = answer.message ?? `Request failed (${response.status})`;
+  if (response.status >= 500) options.onServerError?.(message);
+  return new ApiError(request.call, message, response.status, answer.result);
 }
 
 /**
@@ -174,21 +172,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.onSignOut?.(reason);
   }
 
-  function url(path: string, query: RequestOptions<unknown>['query']) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
-    params.set('noCache', noCache());
-    return `${baseUrl}/api/${path.replace(/^\//, '')}?${params.toString()}`;
-  }
-
-  function encode(body: unknown, bodyType: BodyType): { body?: RequestInit['body']; contentType?: string } {
-    if (body === undefined) return {};
-    if (bodyType === 'form')
-      return { body: toFormBody(body as Record<string, unknown>), contentType: 'application/x-www-form-urlencoded' };
-    if (bodyType === 'multipart') return { body: body as FormData };
-    return { body: JSON.stringify(body), contentType: 'application/json' };
-  }
-
   /** One refresh for everyone: callers that saw 419 with `staleToken` wait for the same one. */
   function refreshAfter(staleToken: string): Promise<void> {
     const current = options.session.read();
@@ -198,24 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const latest = options.session.read();
       if (!latest) throw new ApiError('refreshToken', 'Not signed in', 401);
       if (latest.access_token !== staleToken) return;
-      const grant = options.refreshTokenCookie
-        ? // A login cookie written before the refresh cookie existed still carries the token: spend it once.
-          { grant_type: 'refresh_token', refresh_token: latest.refresh_token, token_delivery: 'cookie' }
-        : { grant_type: 'refresh_token', refresh_token: latest.refresh_token };
-      const response = await doFetch(`${baseUrl}/auth/token?noCache=${encodeURIComponent(noCache())}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: toFormBody(grant),
-        credentials: 'same-origin',
-      });
-      if (!response.ok)
-        throw new ApiError('refreshToken', (await readMessage(response)) ?? 'Refresh failed', response.status);
-      const answer = TokenAnswerStruct.mask(await response.json());
-      options.session.write(
-        answer.refresh_token === undefined
-          ? { user_id: answer.user_id, access_token: answer.access_token }
-          : { user_id: answer.user_id, access_token: answer.access_token, refresh_token: answer.refresh_token },
-      );
+      options.session.write(await requestNewTokens(doFetch, baseUrl, noCache(), latest, options.refreshTokenCookie));
     })
       .catch((error: unknown) => {
         signOut('refresh-failed');
@@ -241,7 +207,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       signOut('unauthorized');
       throw new ApiError(request.call, 'Not signed in', 401);
     }
-    const { body, contentType } = encode(request.body, request.bodyType ?? 'json');
+    const { body, contentType } = encodeBody(request.body, request.bodyType ?? 'json');
     const headers: Record<string, string> = {
       Accept: request.answer === 'blob' ? '*/*' : 'application/json',
       Authorization: `Bearer ${tokens.access_token}`,
@@ -250,7 +216,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = key;
     let response: Response;
     try {
-      response = await doFetch(url(request.path, request.query), { method: request.method, headers, body });
+      response = await doFetch(callUrl(baseUrl, request.path, request.query, noCache()), {
+        method: request.method,
+        headers,
+        body,
+      });
     } catch (error) {
       // No answer: the call may or may not have run. With its key, sending it again is safe.
       if (again) {
@@ -259,10 +229,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       throw new ApiError(request.call, error instanceof Error ? error.message : 'Network error');
     }
-    const busy = response.status === 409 && response.headers.has('Retry-After');
-    if (again && (response.status === 502 || response.status === 503 || busy)) {
-      const retryAfter = Number(response.headers.get('Retry-After'));
-      await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 250 * 2 ** attempt);
+    const delay = again ? retryDelayMs(response, attempt) : undefined;
+    if (delay !== undefined) {
+      await sleep(delay);
       return send(request, isRetry, key, attempt + 1);
     }
 
@@ -292,31 +261,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
 
-    if (!response.ok) {
-      const answer = await readErrorBody(response);
-      const message = answer.message ?? `Request failed (${response.status})`;
-      if (response.status >= 500) options.onServerError?.(message);
-      throw new ApiError(request.call, message, response.status, answer.result);
-    }
-
-    if (request.answer === 'blob') {
-      const blob = await response.blob();
-      return { data: mask(blob, request.struct), headers: response.headers, status: response.status };
-    }
-
-    let json: unknown;
-    try {
-      json = response.status === 204 ? {} : await response.json();
-    } catch {
-      throw new ApiError(request.call, 'The answer was not JSON', response.status);
-    }
-    try {
-      return { data: mask(json, request.struct), headers: response.headers, status: response.status };
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      const path = (error as { path?: unknown[] }).path?.join('.') || 'root';
-      throw new ApiError(request.call, `Malformed answer at ${path}: ${detail}`, response.status);
-    }
+    if (!response.ok) throw await refusal(request, response, options);
+    return readAnswer(request, response);
   }
 
   return {
