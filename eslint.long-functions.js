@@ -25,9 +25,4 @@ export const longFunctions = [
   ['apps/registration/src/ClientPage.tsx', 129],
   ['apps/registration/src/RegistrationForm.tsx', 167],
   ['apps/registration/src/RegistrationPage.tsx', 126],
-  ['packages/ui/src/Combobox/ComboboxMultiple.tsx', 152],
-  ['packages/ui/src/DataTable/DataTable.tsx', 129],
-  ['packages/ui/src/RichTextEditor/RichTextEditor.tsx', 136],
-  ['packages/ui/src/RichTextEditor/Toolbar.tsx', 183],
-  ['packages/ui/src/TagInput/TagInput.tsx', 140],
 ];

@@ -1,10 +1,10 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
-import { forwardRef, useId, useMemo, useRef, useState } from 'react';
+import { forwardRef, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useFieldContext, useFieldControl } from '../Field/Field';
 import { IconButton } from '../IconButton';
 import { ChevronDownIcon, CloseIcon } from '../internal/icons';
 import { toSections, useFloatingListbox, type SelectOption } from '../internal/listbox';
-import { mergeRefs } from '../internal/mergeRefs';
+import { useMergedRefs } from '../internal/mergeRefs';
 import { useControllableState } from '../internal/useControllableState';
 import { useSelectionReport } from '../internal/useSelectionReport';
 import { useIsomorphicLayoutEffect } from '../internal/useStableCallback';
@@ -65,59 +65,17 @@ export const ComboboxMultiple = forwardRef<HTMLInputElement, ComboboxMultiplePro
     defaultValue,
     onChange: onValueChange as ((value: ReadonlyArray<string>) => void) | undefined,
   });
-  const all = useMemo(() => toSections(options, groups), [options, groups]);
-  const chosen = useMemo(
-    () => value.map((v) => all.items.find((item) => item.value === v) ?? { value: v, label: v }),
-    [value, all],
-  );
   const [inputValue, setInputValue] = useState('');
-
-  // Chosen options leave the list; typed text filters the rest.
-  const { items, sections } = useMemo(() => {
-    const left = (option: SelectOption) => !value.includes(option.value) && (!inputValue || filter(option, inputValue));
-    return toSections(
-      options?.filter(left),
-      groups?.map((g) => ({ ...g, options: g.options.filter(left) })),
-    );
-  }, [value, inputValue, options, groups, filter]);
+  const { chosen, items, sections } = useOptionLists({ value, inputValue, options, groups, filter });
 
   const inputRef = useRef<HTMLInputElement>(null);
   const anchorRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
-  // After a removal: the index of the chip to focus (-1: the input), once the list re-renders.
-  const focusAfterRemoval = useRef<number | undefined>(undefined);
+  const chips = useChipRemoval({ chosen, value, setValue, chipsRef, inputRef });
 
   const noteChoice = useSelectionReport<SelectOption>((item) => {
     if (item) setValue([...value, item.value]);
-  });
-
-  const remove = (index: number) => {
-    const next = value.filter((_, i) => i !== index);
-    focusAfterRemoval.current = next.length === 0 ? -1 : Math.min(index, next.length - 1);
-    setValue(next);
-  };
-
-  useIsomorphicLayoutEffect(() => {
-    const target = focusAfterRemoval.current;
-    if (target === undefined) return;
-    focusAfterRemoval.current = undefined;
-    const buttons = chipsRef.current?.querySelectorAll('button');
-    (target >= 0 ? buttons?.[target] : inputRef.current)?.focus();
-  });
-
-  const { getSelectedItemProps, getDropdownProps, setActiveIndex } = useMultipleSelection<SelectOption>({
-    selectedItems: chosen,
-    itemToKey: (item) => item?.value,
-    // Removals by keyboard (Backspace in the empty input, Backspace or Delete on a chip) come here.
-    onSelectedItemsChange: ({ selectedItems, activeIndex, type }) => {
-      setValue(selectedItems.map((item) => item.value));
-      // Backspace in the input leaves focus there; from a chip it goes to the next one (downshift's
-      // activeIndex), or to the input when none is left.
-      if (type !== useMultipleSelection.stateChangeTypes.DropdownKeyDownBackspace) {
-        focusAfterRemoval.current = selectedItems.length === 0 ? -1 : activeIndex;
-      }
-    },
   });
 
   const combobox = useCombobox<SelectOption>({
@@ -149,6 +107,7 @@ export const ComboboxMultiple = forwardRef<HTMLInputElement, ComboboxMultiplePro
   });
   useFloatingListbox(anchorRef, menuRef, combobox.isOpen);
 
+  const inputRefs = useMergedRefs(ref, inputRef);
   const { id: _id, 'aria-labelledby': labelledBy, ...inputRest } = wired;
   const labelledby = labelledBy ?? (field ? field.labelId : undefined);
 
@@ -159,10 +118,10 @@ export const ComboboxMultiple = forwardRef<HTMLInputElement, ComboboxMultiplePro
           data-size={size}
           autoComplete="off"
           {...combobox.getInputProps({
-            ...getDropdownProps({ preventKeyAction: combobox.isOpen, ...inputRest }),
+            ...chips.getDropdownProps({ preventKeyAction: combobox.isOpen, ...inputRest }),
             // Typed text shows at once (see Combobox): downshift reports it only after the render.
             onChange: (event) => setInputValue(event.currentTarget.value),
-            ref: mergeRefs(ref, inputRef),
+            ref: inputRefs,
             'aria-labelledby': labelledby,
           })}
         />
@@ -179,29 +138,134 @@ export const ComboboxMultiple = forwardRef<HTMLInputElement, ComboboxMultiplePro
         idPrefix={generated}
       />
       {chosen.length > 0 ? (
-        <StyledChips ref={chipsRef} aria-label={chosenLabel}>
-          {chosen.map((item, index) => (
-            <StyledChip key={item.value}>
-              <span>{item.label}</span>
-              <IconButton
-                size="small"
-                icon={<CloseIcon />}
-                aria-label={removeLabel(item.label)}
-                {...getSelectedItemProps({
-                  selectedItem: item,
-                  index,
-                  // Every remove button stays reachable by Tab, not only the active chip's.
-                  tabIndex: 0,
-                  onFocus: () => setActiveIndex(index),
-                  onClick: () => remove(index),
-                })}
-              />
-            </StyledChip>
-          ))}
-        </StyledChips>
+        <ChosenChips
+          chipsRef={chipsRef}
+          chosen={chosen}
+          chosenLabel={chosenLabel}
+          removeLabel={removeLabel}
+          chipProps={(item, index) =>
+            chips.getSelectedItemProps({
+              selectedItem: item,
+              index,
+              // Every remove button stays reachable by Tab, not only the active chip's.
+              tabIndex: 0,
+              onFocus: () => chips.setActiveIndex(index),
+              onClick: () => chips.remove(index),
+            })
+          }
+        />
       ) : null}
       {name ? value.map((v) => <input key={v} type="hidden" name={name} value={v} />) : null}
     </StyledField>
   );
 });
 ComboboxMultiple.displayName = 'Combobox';
+
+/** The chosen options (in the order chosen), and the list: chosen options leave it, typed text filters the rest. */
+function useOptionLists({
+  value,
+  inputValue,
+  options,
+  groups,
+  filter,
+}: {
+  value: ReadonlyArray<string>;
+  inputValue: string;
+  options: ComboboxBaseProps['options'];
+  groups: ComboboxBaseProps['groups'];
+  filter: (option: SelectOption, text: string) => boolean;
+}) {
+  const all = useMemo(() => toSections(options, groups), [options, groups]);
+  const chosen = useMemo(
+    () => value.map((v) => all.items.find((item) => item.value === v) ?? { value: v, label: v }),
+    [value, all],
+  );
+  const { items, sections } = useMemo(() => {
+    const left = (option: SelectOption) => !value.includes(option.value) && (!inputValue || filter(option, inputValue));
+    return toSections(
+      options?.filter(left),
+      groups?.map((g) => ({ ...g, options: g.options.filter(left) })),
+    );
+  }, [value, inputValue, options, groups, filter]);
+  return { chosen, items, sections };
+}
+
+/**
+ * Removing chips: by their button (`remove`) or by keyboard (downshift's `useMultipleSelection`:
+ * Backspace in the empty input, Backspace or Delete on a chip). After a removal focus goes to the
+ * next chip, else the previous one, else the input, once the list has re-rendered.
+ */
+function useChipRemoval({
+  chosen,
+  value,
+  setValue,
+  chipsRef,
+  inputRef,
+}: {
+  chosen: SelectOption[];
+  value: ReadonlyArray<string>;
+  setValue: (value: ReadonlyArray<string>) => void;
+  chipsRef: RefObject<HTMLUListElement | null>;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  // After a removal: the index of the chip to focus (-1: the input).
+  const focusAfterRemovalRef = useRef<number | undefined>(undefined);
+  useIsomorphicLayoutEffect(() => {
+    const target = focusAfterRemovalRef.current;
+    if (target === undefined) return;
+    focusAfterRemovalRef.current = undefined;
+    const buttons = chipsRef.current?.querySelectorAll('button');
+    (target >= 0 ? buttons?.[target] : inputRef.current)?.focus();
+  });
+  const remove = (index: number) => {
+    const next = value.filter((_, i) => i !== index);
+    focusAfterRemovalRef.current = next.length === 0 ? -1 : Math.min(index, next.length - 1);
+    setValue(next);
+  };
+
+  const selection = useMultipleSelection<SelectOption>({
+    selectedItems: chosen,
+    itemToKey: (item) => item?.value,
+    // Removals by keyboard (Backspace in the empty input, Backspace or Delete on a chip) come here.
+    onSelectedItemsChange: ({ selectedItems, activeIndex, type }) => {
+      setValue(selectedItems.map((item) => item.value));
+      // Backspace in the input leaves focus there; from a chip it goes to the next one (downshift's
+      // activeIndex), or to the input when none is left.
+      if (type !== useMultipleSelection.stateChangeTypes.DropdownKeyDownBackspace) {
+        focusAfterRemovalRef.current = selectedItems.length === 0 ? -1 : activeIndex;
+      }
+    },
+  });
+  return { remove, ...selection };
+}
+
+/** The chosen options as chips, each with its remove button. */
+function ChosenChips({
+  chipsRef,
+  chosen,
+  chosenLabel,
+  removeLabel,
+  chipProps,
+}: {
+  chipsRef: RefObject<HTMLUListElement | null>;
+  chosen: SelectOption[];
+  chosenLabel: string;
+  removeLabel: (label: string) => string;
+  chipProps: (item: SelectOption, index: number) => object;
+}) {
+  return (
+    <StyledChips ref={chipsRef} aria-label={chosenLabel}>
+      {chosen.map((item, index) => (
+        <StyledChip key={item.value}>
+          <span>{item.label}</span>
+          <IconButton
+            size="small"
+            icon={<CloseIcon />}
+            aria-label={removeLabel(item.label)}
+            {...chipProps(item, index)}
+          />
+        </StyledChip>
+      ))}
+    </StyledChips>
+  );
+}

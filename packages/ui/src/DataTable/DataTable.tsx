@@ -1,9 +1,8 @@
 import { TABLE_PAGE_SIZES } from '@meridian/domain';
 import { forwardRef, type ForwardedRef, type ReactElement, type Ref } from 'react';
-import { StyledCaption, StyledHidden, StyledRoot, StyledScroller, StyledTable, StyledTh } from './DataTable.styles';
+import { StyledCaption, StyledHidden, StyledRoot, StyledScroller, StyledTable } from './DataTable.styles';
 import { DataTableBody } from './DataTableBody';
-import { DataTableHeaderCell } from './DataTableHeaderCell';
-import { SelectionCheckbox } from './SelectionCheckbox';
+import { DataTableHead } from './DataTableHead';
 import { DataTablePagination } from './Pagination';
 import { defaultLabels, display, readValue, type AnyRow, type DataTableProps } from './types';
 import { useDataTable } from './useDataTable';
@@ -61,7 +60,6 @@ function DataTableInner<Row extends AnyRow>(
     onSelectedRowIdsChange,
   });
 
-  const columnById = new Map(columns.map((c) => [c.id, c]));
   const rows = table.getRowModel().rows;
   const total = data.length;
   const { pageIndex, pageSize } = table.state.pagination;
@@ -73,8 +71,6 @@ function DataTableInner<Row extends AnyRow>(
     rowSelectionLabel?.(row) ?? `Select ${firstColumn ? display(readValue(row, firstColumn.accessor)) : ''}`.trim();
 
   const showRows = !error && rows.length > 0;
-  const allOnPage = table.getIsAllPageRowsSelected();
-  const someOnPage = table.getIsSomePageRowsSelected();
 
   return (
     <StyledRoot ref={ref} {...rest}>
@@ -86,40 +82,15 @@ function DataTableInner<Row extends AnyRow>(
           aria-rowcount={manual || !showRows ? undefined : total + 1}
         >
           <StyledCaption data-hidden={hideCaption || undefined}>{caption}</StyledCaption>
-          {layout === 'fixed' ? (
-            <colgroup>
-              {selectable ? <col style={{ width: '40px' }} /> : null}
-              {columns.map((column) => (
-                <col key={column.id} style={column.width ? { width: column.width } : undefined} />
-              ))}
-            </colgroup>
-          ) : null}
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={manual || !showRows ? undefined : 1}>
-                {selectable ? (
-                  <StyledTh data-kind="select" scope="col">
-                    <SelectionCheckbox
-                      label={labels.selectAll}
-                      disabled={rows.length === 0 || loading}
-                      checked={allOnPage && rows.length > 0 ? true : someOnPage ? 'indeterminate' : false}
-                      onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked)}
-                    />
-                  </StyledTh>
-                ) : null}
-                {group.headers.map((header) => (
-                  <DataTableHeaderCell
-                    key={header.id}
-                    column={columnById.get(header.column.id)}
-                    sorted={header.column.getIsSorted()}
-                    canSort={header.column.getCanSort()}
-                    layout={layout}
-                    onToggleSort={(desc) => header.column.toggleSorting(desc)}
-                  />
-                ))}
-              </tr>
-            ))}
-          </thead>
+          <DataTableHead
+            table={table}
+            columns={columns}
+            layout={layout}
+            selectable={selectable}
+            selectAllLabel={labels.selectAll}
+            loading={loading}
+            rowIndex={manual || !showRows ? undefined : 1}
+          />
           <DataTableBody
             table={table}
             columns={columns}

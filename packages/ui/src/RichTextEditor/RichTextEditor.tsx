@@ -1,14 +1,25 @@
 import TextAlign from '@tiptap/extension-text-align';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { forwardRef, useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ForwardedRef,
+  type RefObject,
+} from 'react';
 import { useFieldContext, useFieldControl } from '../Field/Field';
 import { useStableCallback } from '../internal/useStableCallback';
 import { DownloadTag } from './download';
 import { isAllowedLink } from './link';
 import { LinkForm } from './LinkForm';
 import { StyledContent, StyledFrame, StyledPlaceholder } from './RichTextEditor.styles';
-import { resolveToolbar, Toolbar, type RichTextToolbarOptions } from './Toolbar';
+import { Toolbar } from './Toolbar';
+import { resolveToolbar, type ResolvedToolbarOptions, type RichTextToolbarOptions } from './toolbar-tools';
 
 export interface RichTextEditorProps {
   /** The content as HTML; '' when empty. */
@@ -109,28 +120,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       shouldRerenderOnTransaction: false,
       editable: !disabled,
       content: props.value,
-      extensions: [
-        StarterKit.configure({
-          blockquote: false,
-          code: false,
-          codeBlock: false,
-          horizontalRule: false,
-          // No empty paragraph added after a heading or list: the HTML stays what the user wrote.
-          trailingNode: false,
-          link: options.link
-            ? {
-                openOnClick: false,
-                autolink: true,
-                defaultProtocol: 'https',
-                protocols: [],
-                isAllowedUri: (url) => isAllowedLink(url),
-                HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
-              }
-            : false,
-        }),
-        TextAlign.configure({ types: ['heading', 'paragraph'], alignments: ['left', 'center', 'right', 'justify'] }),
-        ...(props.downloadTags ? [DownloadTag] : []),
-      ],
+      extensions: editorExtensions(options, props.downloadTags),
       editorProps: { attributes },
       onUpdate: ({ editor: e }) => {
         const html = toValue(e);
@@ -141,37 +131,8 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       onBlur: () => onBlur(),
     });
 
-    // Props that change after creation: attributes, editable, and a value set from outside.
-    const attributesKey = JSON.stringify(attributes);
-    useEffect(() => {
-      editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by their serialized form
-    }, [editor, attributesKey]);
-    useEffect(() => {
-      editor.setEditable(!disabled, false);
-    }, [editor, disabled]);
-    useEffect(() => {
-      if (props.value === lastEmitted.current) return;
-      lastEmitted.current = props.value;
-      editor.commands.setContent(props.value || '', { emitUpdate: false });
-    }, [editor, props.value]);
-
-    useImperativeHandle(
-      ref,
-      () => ({
-        focus: (position) => void editor.commands.focus(position ?? null),
-        insertDownloadTag: (type, label) =>
-          void editor
-            .chain()
-            .focus()
-            .insertContent([
-              { type: 'text', text: label, marks: [{ type: 'download', attrs: { type } }] },
-              { type: 'text', text: ' ' },
-            ])
-            .run(),
-      }),
-      [editor],
-    );
+    useEditorProps(editor, { attributes, disabled, value: props.value, lastEmittedRef: lastEmitted });
+    useEditorHandle(ref, editor);
 
     const isEmpty = useEditorState({ editor, selector: ({ editor: e }) => e.isEmpty });
 
@@ -216,3 +177,74 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
   },
 );
 RichTextEditor.displayName = 'RichTextEditor';
+
+/** StarterKit without blocks the product does not use, alignment, and links (http/https) or download tags when asked for. */
+function editorExtensions(options: ResolvedToolbarOptions, downloadTags: boolean | undefined) {
+  return [
+    StarterKit.configure({
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      // No empty paragraph added after a heading or list: the HTML stays what the user wrote.
+      trailingNode: false,
+      link: options.link
+        ? {
+            openOnClick: false,
+            autolink: true,
+            defaultProtocol: 'https',
+            protocols: [],
+            isAllowedUri: (url) => isAllowedLink(url),
+            HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+          }
+        : false,
+    }),
+    TextAlign.configure({ types: ['heading', 'paragraph'], alignments: ['left', 'center', 'right', 'justify'] }),
+    ...(downloadTags ? [DownloadTag] : []),
+  ];
+}
+
+/** Props that change after the editor was created: its attributes, editable, and a value set from outside. */
+function useEditorProps(
+  editor: Editor,
+  {
+    attributes,
+    disabled,
+    value,
+    lastEmittedRef,
+  }: { attributes: Record<string, string>; disabled: boolean; value: string; lastEmittedRef: RefObject<string> },
+) {
+  const attributesKey = JSON.stringify(attributes);
+  useEffect(() => {
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by their serialized form
+  }, [editor, attributesKey]);
+  useEffect(() => {
+    editor.setEditable(!disabled, false);
+  }, [editor, disabled]);
+  useEffect(() => {
+    if (value === lastEmittedRef.current) return;
+    lastEmittedRef.current = value;
+    editor.commands.setContent(value || '', { emitUpdate: false });
+  }, [editor, value, lastEmittedRef]);
+}
+
+/** What a parent can ask through the ref: focus, and inserting a download tag. */
+function useEditorHandle(ref: ForwardedRef<RichTextEditorHandle>, editor: Editor) {
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: (position) => void editor.commands.focus(position ?? null),
+      insertDownloadTag: (type, label) =>
+        void editor
+          .chain()
+          .focus()
+          .insertContent([
+            { type: 'text', text: label, marks: [{ type: 'download', attrs: { type } }] },
+            { type: 'text', text: ' ' },
+          ])
+          .run(),
+    }),
+    [editor],
+  );
+}

@@ -1,2 +1,2 @@
 export { RichTextEditor, type RichTextEditorHandle, type RichTextEditorProps } from './RichTextEditor';
-export { type RichTextToolbarOptions } from './Toolbar';
+export { type RichTextToolbarOptions } from './toolbar-tools';

@@ -7,7 +7,7 @@ import {
   tagsFromInput,
   tagSuggestions,
 } from '@meridian/domain';
-import { useCombobox } from 'downshift';
+import { useCombobox, type UseComboboxReturnValue } from 'downshift';
 import {
   forwardRef,
   useId,
@@ -17,17 +17,17 @@ import {
   type ChangeEvent,
   type HTMLAttributes,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
-import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { useFieldContext, useFieldControl } from '../Field/Field';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../internal/icons';
 import { StyledMenu, StyledOption, useFloatingListbox } from '../internal/listbox';
-import { mergeRefs } from '../internal/mergeRefs';
-import { controlSurface } from '../internal/styles';
+import { useMergedRefs } from '../internal/mergeRefs';
 import { useControllableState } from '../internal/useControllableState';
 import { useSelectionReport } from '../internal/useSelectionReport';
+import { StyledBox, StyledChip, StyledChips, StyledHint, StyledInput, StyledRoot, StyledRow } from './TagInput.styles';
 
 export interface TagInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   value?: ReadonlyArray<string>;
@@ -41,94 +41,6 @@ export interface TagInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'def
   addLabel?: string;
   removeLabel?: (tag: string) => string;
 }
-
-const StyledRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]}px;
-  max-width: 480px;
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]}px;
-`;
-
-const StyledBox = styled.div`
-  display: flex;
-  flex: 1;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]}px;
-  min-width: 0;
-  min-height: ${({ theme }) => theme.control.md};
-  padding: 2px ${({ theme }) => theme.space[1]}px;
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.color.canvas};
-
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -1px;
-    border-color: ${({ theme }) => theme.color.focus};
-  }
-  &[data-disabled] {
-    background: ${({ theme }) => theme.color.canvasDisabled};
-  }
-`;
-
-const StyledChips = styled.ul`
-  display: contents;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledChip = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  max-width: 100%;
-  height: 24px;
-  padding-left: ${({ theme }) => theme.space[2]}px;
-  border: 1px solid ${({ theme }) => theme.color.accentMuted};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.color.accentSubtle};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  & > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  & > button {
-    width: 22px;
-    height: 22px;
-    border-radius: ${({ theme }) => theme.radii.full};
-  }
-`;
-
-const StyledInput = styled.input`
-  ${controlSurface}
-  flex: 1;
-  min-width: 120px;
-  min-height: 26px;
-  border: 0;
-  background: transparent;
-
-  &:focus,
-  &:focus-visible {
-    outline: none;
-  }
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 /**
  * Tags as chips (spec 02 §5.1): type and press Enter or comma, or the Add Tag button; known tags
@@ -152,19 +64,16 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
 ) {
   const field = useFieldContext();
   const generated = useId();
-  const [tags, setTags] = useControllableState<ReadonlyArray<string>>({
+  const { tags, setTags, inputValue, setInputValue, items, add } = useTagEntry({
     value: valueProp,
     defaultValue,
-    onChange: onValueChange as ((tags: ReadonlyArray<string>) => void) | undefined,
+    onValueChange,
+    suggestions,
   });
-  const [inputValue, setInputValue] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const items = useMemo(
-    () => (inputValue.trim() ? tagSuggestions([...suggestions], inputValue, [...tags]) : []),
-    [suggestions, inputValue, tags],
-  );
+  const inputRefs = useMergedRefs(ref, inputRef);
 
   const hintId = `${generated}-hint`;
   const showHint = showsMaxLengthHint(inputValue, TAG_MAX_LENGTH);
@@ -176,18 +85,12 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
   }>({ disabled: disabledProp, 'aria-describedby': showHint ? hintId : undefined });
   const disabled = Boolean(wired.disabled);
 
-  const add = (text: string) => {
-    const added = tagsFromInput(text, [...tags]);
-    if (added.length > 0) setTags([...tags, ...added]);
-    setInputValue('');
-  };
-
   const noteSelection = useSelectionReport<string>((chosen) => {
     if (chosen && canAddTag(chosen, [...tags])) setTags([...tags, chosen]);
     setInputValue('');
   });
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<string>({
+  const combobox = useCombobox<string>({
     items,
     inputValue,
     selectedItem: null,
@@ -204,6 +107,7 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
     labelId: field?.labelId ?? `${generated}-label`,
     getItemId: (index) => `${generated}-option-${index}`,
   });
+  const { isOpen, highlightedIndex } = combobox;
   useFloatingListbox(boxRef, menuRef, isOpen && items.length > 0);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -222,27 +126,19 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
       <StyledRow>
         <StyledBox ref={boxRef} data-disabled={disabled || undefined}>
           {tags.length > 0 ? (
-            <StyledChips aria-live="polite" aria-relevant="additions">
-              {tags.map((tag) => (
-                <StyledChip key={tag}>
-                  <span>{tag}</span>
-                  <IconButton
-                    size="small"
-                    icon={<CloseIcon />}
-                    aria-label={removeLabel(tag)}
-                    disabled={disabled}
-                    onClick={() => {
-                      setTags(tags.filter((t) => t !== tag));
-                      inputRef.current?.focus();
-                    }}
-                  />
-                </StyledChip>
-              ))}
-            </StyledChips>
+            <TagChips
+              tags={tags}
+              disabled={disabled}
+              removeLabel={removeLabel}
+              onRemove={(tag) => {
+                setTags(tags.filter((t) => t !== tag));
+                inputRef.current?.focus();
+              }}
+            />
           ) : null}
           <StyledInput
-            {...getInputProps({
-              ref: mergeRefs(ref, inputRef),
+            {...combobox.getInputProps({
+              ref: inputRefs,
               disabled,
               maxLength: TAG_MAX_LENGTH,
               onKeyDown,
@@ -262,27 +158,112 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
         </Button>
       </StyledRow>
       {showHint ? <StyledHint id={hintId}>{maxLengthHint(TAG_MAX_LENGTH)}</StyledHint> : null}
-      <StyledMenu
-        data-open={(isOpen && items.length > 0) || undefined}
-        {...getMenuProps({
-          ref: menuRef,
-          'aria-labelledby': labelledBy,
-          'aria-label': labelledBy ? undefined : inputLabel,
-        })}
-      >
-        {isOpen
-          ? items.map((item, index) => (
-              <StyledOption
-                key={item}
-                data-highlighted={highlightedIndex === index || undefined}
-                {...getItemProps({ item, index })}
-              >
-                <span>{item}</span>
-              </StyledOption>
-            ))
-          : null}
-      </StyledMenu>
+      <TagSuggestions
+        combobox={combobox}
+        items={items}
+        menuRef={menuRef}
+        labelledBy={labelledBy}
+        inputLabel={inputLabel}
+      />
     </StyledRoot>
   );
 });
 TagInput.displayName = 'TagInput';
+
+/** The tags and the typed text; `add` turns the text into tags (domain's `tagsFromInput`) and clears it. */
+function useTagEntry({
+  value,
+  defaultValue,
+  onValueChange,
+  suggestions,
+}: {
+  value: ReadonlyArray<string> | undefined;
+  defaultValue: ReadonlyArray<string>;
+  onValueChange: ((tags: string[]) => void) | undefined;
+  suggestions: ReadonlyArray<string>;
+}) {
+  const [tags, setTags] = useControllableState<ReadonlyArray<string>>({
+    value,
+    defaultValue,
+    onChange: onValueChange as ((tags: ReadonlyArray<string>) => void) | undefined,
+  });
+  const [inputValue, setInputValue] = useState('');
+  const items = useMemo(
+    () => (inputValue.trim() ? tagSuggestions([...suggestions], inputValue, [...tags]) : []),
+    [suggestions, inputValue, tags],
+  );
+  const add = (text: string) => {
+    const added = tagsFromInput(text, [...tags]);
+    if (added.length > 0) setTags([...tags, ...added]);
+    setInputValue('');
+  };
+  return { tags, setTags, inputValue, setInputValue, items, add };
+}
+
+/** The chips, each with its remove button; additions are announced. */
+function TagChips({
+  tags,
+  disabled,
+  removeLabel,
+  onRemove,
+}: {
+  tags: ReadonlyArray<string>;
+  disabled: boolean;
+  removeLabel: (tag: string) => string;
+  onRemove: (tag: string) => void;
+}) {
+  return (
+    <StyledChips aria-live="polite" aria-relevant="additions">
+      {tags.map((tag) => (
+        <StyledChip key={tag}>
+          <span>{tag}</span>
+          <IconButton
+            size="small"
+            icon={<CloseIcon />}
+            aria-label={removeLabel(tag)}
+            disabled={disabled}
+            onClick={() => onRemove(tag)}
+          />
+        </StyledChip>
+      ))}
+    </StyledChips>
+  );
+}
+
+/** The suggestions' listbox, floating under the field. */
+function TagSuggestions({
+  combobox,
+  items,
+  menuRef,
+  labelledBy,
+  inputLabel,
+}: {
+  combobox: UseComboboxReturnValue<string>;
+  items: string[];
+  menuRef: RefObject<HTMLUListElement | null>;
+  labelledBy: string | undefined;
+  inputLabel: string | undefined;
+}) {
+  return (
+    <StyledMenu
+      data-open={(combobox.isOpen && items.length > 0) || undefined}
+      {...combobox.getMenuProps({
+        ref: menuRef,
+        'aria-labelledby': labelledBy,
+        'aria-label': labelledBy ? undefined : inputLabel,
+      })}
+    >
+      {combobox.isOpen
+        ? items.map((item, index) => (
+            <StyledOption
+              key={item}
+              data-highlighted={combobox.highlightedIndex === index || undefined}
+              {...combobox.getItemProps({ item, index })}
+            >
+              <span>{item}</span>
+            </StyledOption>
+          ))
+        : null}
+    </StyledMenu>
+  );
+}
