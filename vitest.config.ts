@@ -73,7 +73,7 @@ export default defineConfig({
           name: 'server',
           root: at('apps/server'),
           environment: 'node',
-          include: ['test/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           // One migrated and seeded database per engine, copied for each test server.
           globalSetup: [at('apps/server/test/global-setup.ts')],
           testTimeout: 30_000,
