@@ -4,7 +4,7 @@ import { SOA_PROCESS_TYPES } from '@meridian/domain';
 /*
  * The lead page's conversation log (spec 02 §1, §2.12; issue 29): `GET lead/{lead_id}/conversationLog/`
  * answers the lead's notes, dispositions, calls, SOA events and appointments as one time line, newest
- * first. The spec names the log, not its shape: this is ours (docs/decisions/conversation-log.md).
+ * first. The spec names the log, not its shape: this is ours (docs/decisions/0006-conversation-log.md).
  */
 
 /** What every entry has: its source row's id, when it happened (ISO 8601) and who did it (null once deleted). */

@@ -1,5 +1,5 @@
 // The agent's state licenses: read by state (spec 02 §7.4 `GET stateLicenseNumber/{state}`), listed,
-// added and expired (paths not shown in the spec; docs/decisions/state-licenses.md).
+// added and expired (paths not shown in the spec; docs/decisions/0003-state-licenses.md).
 import {
   array,
   boolean,

@@ -5,7 +5,7 @@ import { PayloadIdStruct, searchAnswerStruct } from '../core/search';
 
 /*
  * SMS accounts (spec 02 §6 "manage … SMS accounts"; the calls are not in the spec: the server README
- * and docs/decisions/sms-accounts.md). `POST smsAccount/search` lists the account's SMS accounts,
+ * and docs/decisions/0002-sms-accounts.md). `POST smsAccount/search` lists the account's SMS accounts,
  * `POST smsAccount` adds one, `POST smsAccount/{id}` changes one (deactivating is `active: '0'`),
  * `POST smsAccount/{id}/test` sends a test text through its provider. All need sms_account_manage.
  */

@@ -1,6 +1,6 @@
 // The lead page's conversation log (spec 02 §1 "conversation log", §2.12; issue 29): one time line of
 // what happened with the client. The spec names the log but not its entries' shape or words; these are
-// ours (docs/decisions/conversation-log.md).
+// ours (docs/decisions/0006-conversation-log.md).
 import { formatPhone } from '../core/format/phone';
 import { SOA_PROCESS_TYPE_LABELS } from '../soa/signing';
 

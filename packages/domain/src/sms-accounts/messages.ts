@@ -1,7 +1,7 @@
 import { formatPhone } from '../core/format/phone';
 import { SMS_ACCOUNT_NAME_MAX_LENGTH } from './vocabulary';
 
-/** What the SMS accounts screen and its calls say (not in the spec: docs/decisions/sms-accounts.md). */
+/** What the SMS accounts screen and its calls say (not in the spec: docs/decisions/0002-sms-accounts.md). */
 export const SMS_ACCOUNT_MESSAGES = {
   nameRequired: 'Name is required.',
   nameTooLong: `Name has an invalid length: at most ${SMS_ACCOUNT_NAME_MAX_LENGTH} characters.`,

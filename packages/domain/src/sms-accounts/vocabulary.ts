@@ -1,5 +1,5 @@
 // SMS accounts (spec 02 §6: the administrators "manage … SMS accounts"; the screen is not shown in the
-// spec, docs/decisions/sms-accounts.md). An SMS account is a sender number at a text-message provider;
+// spec, docs/decisions/0002-sms-accounts.md). An SMS account is a sender number at a text-message provider;
 // it says which of the account's users may send from it. Texts to a user (the Communication
 // Preferences' text channel) go out only through an active SMS account they may send from.
 

@@ -1,5 +1,5 @@
 // The agent's state licenses (spec 02 §7.4 names `GET stateLicenseNumber/{state}`; the screen,
-// its messages and the add/expire calls are not shown — docs/decisions/state-licenses.md).
+// its messages and the add/expire calls are not shown — docs/decisions/0003-state-licenses.md).
 // One license per state; an expired one stays on file (quoting and enrollment read only those
 // in force) until a new license for the state replaces it.
 import { centralDate, dateKey, daysInMonth, formatUsDate, parseUsDate } from '../core/internal/calendar';

@@ -72,7 +72,7 @@ export const USER_DIALOG_TEXT = {
   permissions: 'Permissions',
   smsUsers: 'SMS Users',
   referenceId: 'Reference ID',
-  /** Spec 02 §2.9 "An AWN Sync toggle is shown ON/OFF": ON is cm_sync_ignore '0' (docs/decisions/awn-sync.md). */
+  /** Spec 02 §2.9 "An AWN Sync toggle is shown ON/OFF": ON is cm_sync_ignore '0' (docs/decisions/0004-awn-sync.md). */
   awnSync: 'AWN Sync',
   awnSyncHint: 'OFF: agent writing number syncs skip this user (cm_sync_ignore), keeping the numbers entered here.',
   noPermissions: 'None beyond an agent’s own work',

@@ -38,7 +38,7 @@ export const APPOINTMENTS_TEXT = {
   loadFailed: 'The appointments could not be loaded.',
 } as const;
 
-// The conversation log (spec 02 §1 names it; its words are ours, docs/decisions/conversation-log.md).
+// The conversation log (spec 02 §1 names it; its words are ours, docs/decisions/0006-conversation-log.md).
 export const CONVERSATION_LOG_TEXT = {
   title: 'Conversation Log',
   show: 'Show',

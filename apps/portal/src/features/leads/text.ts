@@ -1,6 +1,6 @@
 // The lead screens' own words (labels and states the spec does not quote); spec messages come from @meridian/domain.
 export const LEAD_TEXT = {
-  /** The lead page's print window (spec 01 §6 print delay; docs/decisions/print.md). */
+  /** The lead page's print window (spec 01 §6 print delay; docs/decisions/0005-print.md). */
   print: 'Print',
   leadDetails: 'Lead Details',
   age: 'Age',

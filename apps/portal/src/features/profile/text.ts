@@ -52,7 +52,7 @@ export const CALENDAR_FEED_TEXT = {
   cancel: 'Cancel',
 } as const;
 
-/** The State Licenses section (the spec names the call, not the screen; docs/decisions/state-licenses.md). */
+/** The State Licenses section (the spec names the call, not the screen; docs/decisions/0003-state-licenses.md). */
 export const STATE_LICENSE_TEXT = {
   title: 'State Licenses',
   intro: 'Quotes and enrollments use the licenses in force for the client’s state.',

@@ -3,7 +3,7 @@
  * `GET account/{id}/delete`). Platform staff are the users with `super_user` in the account `PLATFORM_ACCOUNT_ID`
  * names; `super_user` in any other account (an agency's own Admin role holds every permission) reaches no
  * other account. An agency's admin sees its own account in the search and nothing more
- * (docs/decisions/spec-calls.md).
+ * (docs/decisions/0001-spec-calls.md).
  */
 import { sql, type Kysely } from 'kysely';
 import { object, optional, size, string } from 'superstruct';

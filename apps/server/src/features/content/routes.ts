@@ -46,7 +46,7 @@ export async function contentRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   });
 
   // Spec 02 §7.7 names `GET document/drilldown/productType` without its answer: the forms library's product
-  // lines (the first level of its drill-down) with how many documents each holds (docs/decisions/spec-calls.md).
+  // lines (the first level of its drill-down) with how many documents each holds (docs/decisions/0001-spec-calls.md).
   defineRoute(app, {
     method: 'GET',
     url: '/api/document/drilldown/productType',

@@ -63,7 +63,7 @@ function describe(row: { state_id: string; license_number: string; expiration_da
 
 /**
  * The agent's state licenses (spec 02 §7.4 `GET stateLicenseNumber/{state}`; the list, add and
- * expire calls are not shown in the spec — docs/decisions/state-licenses.md). A user reads and
+ * expire calls are not shown in the spec — docs/decisions/0003-state-licenses.md). A user reads and
  * changes their own; one with user_manage those of any user of the account. Every change writes
  * a user_audit row in the same transaction.
  */

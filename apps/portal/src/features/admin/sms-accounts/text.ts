@@ -1,5 +1,5 @@
 // The SMS Accounts screen's words (issue 29). The spec names the entity only ("manage … SMS accounts",
-// spec 02 §6); these are designed (docs/decisions/sms-accounts.md).
+// spec 02 §6); these are designed (docs/decisions/0002-sms-accounts.md).
 export const SMS_ACCOUNTS_TEXT = {
   title: 'SMS Accounts',
   intro:
