@@ -16,7 +16,7 @@ import {
   searchUserNotices,
 } from '@meridian/api';
 import { buildQuickSearchRequest, centralDayRange, noticeSearchStart } from '@meridian/domain';
-import { LAST_NAMES } from '../src/features/leads/seed-data';
+import { LAST_NAMES } from '../src/features/leads/seed/data';
 import type { Agent, Fetch } from './agents';
 import type { Stats } from './stats';
 

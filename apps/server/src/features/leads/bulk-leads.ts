@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../schema';
-import { CARRIERS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES, PLACES, STREETS, VENDORS } from './seed-data';
+import { CARRIERS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES, PLACES, STREETS, VENDORS } from './seed/data';
 
 /**
  * Fills an account with many synthetic leads for load tests, in SQL (generate_series), a chunk

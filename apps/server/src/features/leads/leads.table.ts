@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Gender, MaritalStatus, PhoneType } from '@meridian/domain';
 import type { Columns, Created, Defaulted, Flag, TableColumns } from '../../db/columns';
-import { leadRecordColumns, type LeadRecordTables } from './lead-record.table';
+import { leadRecordColumns, type LeadRecordTables } from './record/lead-record.table';
 
 /** Leads and what hangs off them (migration 0004), with the lead record's own tables (lead-record.table.ts, migration 0013). */
 

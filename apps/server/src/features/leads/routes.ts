@@ -24,21 +24,21 @@ import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { HttpError, notFound } from '../../http/errors';
 import { pageOffset } from '../../http/paging';
-import { leadChanges } from './record-changes';
+import { leadChanges } from './record/changes';
 import {
   LEAD_RECORD_REFUSALS,
   originationLocked,
   validateLeadUpdate,
   validateNewLeadBody,
   type FieldMessages,
-} from './record';
-import { findDuplicateLeads, insertLead, userExists } from './record-add';
-import { deleteLeadContactRow } from './record-delete';
-import { contactPermissionHistory, leadLastUpdated } from './record-history';
-import { leadVendorCount, loadLeadRecord, partnerFieldsEnabled, visibleLead } from './record-read';
-import { saveLeadRecord } from './record-save';
+} from './record/rules';
+import { findDuplicateLeads, insertLead, userExists } from './record/add';
+import { deleteLeadContactRow } from './record/delete';
+import { contactPermissionHistory, leadLastUpdated } from './record/history';
+import { leadVendorCount, loadLeadRecord, partnerFieldsEnabled, visibleLead } from './record/read';
+import { saveLeadRecord } from './record/save';
 import type { SsnCipher } from '../../db/ssn-cipher';
-import { leadComplianceFacts } from './compliance-repository';
+import { leadComplianceFacts } from './compliance/repository';
 import { pickFields } from '../../search/generic';
 import {
   buildLeadSearch,

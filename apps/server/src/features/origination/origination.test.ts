@@ -27,7 +27,7 @@ import {
   PHONE_TYPES,
 } from '@meridian/domain';
 import { EMPTY_NOTE_MESSAGE } from '.';
-import { TAGS, VENDORS } from '../leads/seed-data';
+import { TAGS, VENDORS } from '../leads/seed/data';
 import { backends, DEMO, getAs, postAs, signIn, startTestServer, type TestServer } from '../../../test/harness';
 
 type Who = 'admin' | 'agent' | 'agent2' | 'other';

@@ -1,22 +1,22 @@
 export { soaRoutes } from './routes';
-export { sendSoaInvite, type SoaInviteInput, type SoaInviteResult } from './send';
-export { inviteTokenHash, newInviteToken } from './invites.repository';
+export { sendSoaInvite, type SoaInviteInput, type SoaInviteResult } from './invites/send';
+export { inviteTokenHash, newInviteToken } from './invites/repository';
 export { planDisclaimers, readSoaRules } from './rules.repository';
-export { bulkSoaRoutes } from './bulk-routes';
-export { BULK_SOA_QUEUE, bulkSoaJobHandler } from './bulk';
-export { publicSoaSigningRoutes } from './signing-routes';
-export { soaPdfRoutes } from './record-routes';
-export { renderSoaPdf, soaContentHash, verifySoaContentHash, type SoaPdfContent } from './pdf';
-export { SOA_REMINDER_QUEUE, scheduleSoaReminders, sendSoaReminder, soaReminderHandler } from './reminders';
-export type { SoaReminderOutcome, SoaReminderPayload } from './reminders';
+export { bulkSoaRoutes } from './bulk/routes';
+export { BULK_SOA_QUEUE, bulkSoaJobHandler } from './bulk/bulk';
+export { publicSoaSigningRoutes } from './signing/routes';
+export { soaPdfRoutes } from './records/routes';
+export { renderSoaPdf, soaContentHash, verifySoaContentHash, type SoaPdfContent } from './signing/pdf';
+export { SOA_REMINDER_QUEUE, scheduleSoaReminders, sendSoaReminder, soaReminderHandler } from './invites/reminders';
+export type { SoaReminderOutcome, SoaReminderPayload } from './invites/reminders';
 
 import type { ServerFeature } from '../../feature';
-import { bulkSoaRoutes } from './bulk-routes';
-import { soaPdfRoutes } from './record-routes';
-import { SOA_REMINDER_QUEUE, soaReminderHandler } from './reminders';
+import { bulkSoaRoutes } from './bulk/routes';
+import { soaPdfRoutes } from './records/routes';
+import { SOA_REMINDER_QUEUE, soaReminderHandler } from './invites/reminders';
 import { soaRoutes } from './routes';
 import { seedSoaDemoData } from './seed';
-import { publicSoaSigningRoutes } from './signing-routes';
+import { publicSoaSigningRoutes } from './signing/routes';
 
 /** The feature as app.ts registers it (src/feature.ts). */
 export const soaFeature: ServerFeature = {

@@ -9,7 +9,7 @@ import type { DB } from '../../schema';
 import { defineRoute } from '../../http/define-route';
 import { notFound } from '../../http/errors';
 import { pageOffset } from '../../http/paging';
-import { sendSoaInvite, type SoaInviteInput, type SoaInviteResult } from './send';
+import { sendSoaInvite, type SoaInviteInput, type SoaInviteResult } from './invites/send';
 
 export interface SoaRouteDeps {
   db: Kysely<DB>;

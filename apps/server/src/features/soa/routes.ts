@@ -2,9 +2,9 @@
 // the contract's structs, check the named permission, and call a repository or `sendSoaInvite`.
 import type { FastifyInstance } from 'fastify';
 import { draftRoutes } from './draft-routes';
-import { enhancedRoutes } from './enhanced-routes';
-import { inviteRoutes } from './invite-routes';
-import { recordRoutes } from './record-routes';
+import { enhancedRoutes } from './invites/enhanced-routes';
+import { inviteRoutes } from './invites/routes';
+import { recordRoutes } from './records/routes';
 import type { SoaRouteDeps } from './route-helpers';
 
 export async function soaRoutes(app: FastifyInstance, deps: SoaRouteDeps) {

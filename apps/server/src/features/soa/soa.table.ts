@@ -1,8 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ClientInviteMode, SoaContactMethod, SoaProcessType, SoaRuleKind, SoaStatus } from '@meridian/domain';
 import type { Created, Defaulted, Flag, TableColumns } from '../../db/columns';
-import { bulkSoaColumns, type BulkSoaTables } from './bulk-soa.table';
-export type * from './bulk-soa.table';
+import { bulkSoaColumns, type BulkSoaTables } from './bulk/bulk-soa.table';
+export type * from './bulk/bulk-soa.table';
 
 /** The client's product choices: a JSON array of strings (written as its JSON text). */
 export type SoaProductTypesJson = ColumnType<string[] | null, string | null, string | null>;
@@ -81,7 +81,7 @@ export interface SoaRuleTable {
   source: string;
 }
 
-/** The feature's tables, with the bulk sends' (bulk-soa.table.ts). */
+/** The feature's tables, with the bulk sends' (bulk/bulk-soa.table.ts). */
 export interface SoaTables extends BulkSoaTables {
   esignature: EsignatureTable;
   soa: SoaTable;
