@@ -43,7 +43,9 @@ export async function readMessage(response: Response): Promise<string | undefine
 }
 
 /** The error answer's message and result, when it is JSON. */
-export async function readErrorBody(response: Response): Promise<{ message?: string; result?: Record<string, unknown> }> {
+export async function readErrorBody(
+  response: Response,
+): Promise<{ message?: string; result?: Record<string, unknown> }> {
   try {
     const body = (await response.clone().json()) as { message?: unknown; result?: unknown };
     return {
